@@ -1,0 +1,53 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(1).max(65_535);
+
+const schema = z
+  .object({
+    PORT: port.default(4000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// address")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    MEDIA_DIR: z.string().min(1).optional(),
+    PUBLIC_URL: z.string().url("must be an absolute http(s) address").optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  })
+  .transform((env) => {
+    const dataDir = resolve(env.DATA_DIR);
+    return {
+      port: env.PORT,
+      host: env.HOST,
+      database: env.DATABASE_URL
+        ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+        : ({ kind: "pglite", dataDir: resolve(dataDir, "pglite") } as const),
+      dataDir,
+      mediaDir: resolve(env.MEDIA_DIR ?? resolve(dataDir, "media")),
+      /** Where clients fetch pictures from: absolute, so that any client can use the addresses. */
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+      logLevel: env.LOG_LEVEL,
+      seedOnStart: env.SEED_ON_START === "true",
+    };
+  });
+
+export type Config = z.infer<typeof schema>;
+
+/** Parses the environment once; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid API configuration:\n${problems.join("\n")}`);
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}

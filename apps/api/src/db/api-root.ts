@@ -1,0 +1,17 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The folder of the API package, from the source tree or from its build alike. */
+export function apiRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "@souq/api") {
+      return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("Cannot find the @souq/api package folder");
+    dir = parent;
+  }
+}

@@ -1,0 +1,78 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs raw SQL statements (used by migrations and test resets). */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` while holding a cluster-wide lock, so that concurrent starts take turns. */
+  withExclusiveLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  | { kind: "pglite"; dataDir: string }
+  /** An in-memory database started from a dump (tests start each file from a migrated, seeded one). */
+  | { kind: "pglite-dump"; dump: Blob | File };
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+/** Opens PostgreSQL through a pool, or the embedded PGlite stored in a folder (or in memory from a dump). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    await pool.query("select 1");
+    return {
+      db: drizzlePostgres({ client: pool, ...drizzleOptions }) as unknown as Database,
+      kind: "postgres",
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      withExclusiveLock: async (lockId, work) => {
+        const connection = await pool.connect();
+        try {
+          await connection.query("select pg_advisory_lock($1)", [lockId]);
+          try {
+            return await work();
+          } finally {
+            await connection.query("select pg_advisory_unlock($1)", [lockId]);
+          }
+        } finally {
+          connection.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (target.kind === "pglite-dump") {
+    client = await PGlite.create({ loadDataDir: target.dump });
+  } else {
+    await mkdir(target.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: target.dataDir });
+  }
+  return {
+    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
+    kind: "pglite",
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    // One process owns an embedded database, so there is nobody to take turns with.
+    withExclusiveLock: (_lockId, work) => work(),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,166 @@
+import { hash } from "@node-rs/argon2";
+import { and, eq, sql } from "drizzle-orm";
+import { computeTotals, unitPriceOf } from "../../modules/pricing/totals.ts";
+import type { Database } from "../client.ts";
+import {
+  addresses,
+  orderItems,
+  orders,
+  orderTrackingEvents,
+  products,
+  userCompanies,
+  users,
+} from "../schema.ts";
+
+export const demoShopper = {
+  email: "demo@example.com",
+  password: "demo1234",
+  name: "Sara Al-Qahtani",
+  phone: "+966501234567",
+  locale: "en-GB",
+} as const;
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+const demoAddress = {
+  phone: demoShopper.phone,
+  address: "King Fahd Road, Al Olaya, Building 12, Flat 4",
+  cityName: "Riyadh",
+  countryName: "Saudi Arabia",
+  zipCode: "12214",
+  state: "Riyadh Province",
+};
+
+/** The demo shopper, with an address and two past orders (one Completed, one InProgress). */
+export async function seedDemoShopper(db: Database, companyId: number, now: Date): Promise<void> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, demoShopper.email));
+  let userId = existing[0]?.id;
+  if (!userId) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: demoShopper.name,
+        email: demoShopper.email,
+        phone: demoShopper.phone,
+        locale: demoShopper.locale,
+        passwordHash: await hash(demoShopper.password),
+        address: demoAddress.address,
+      })
+      .returning({ id: users.id });
+    userId = row?.id;
+  }
+  if (!userId) throw new Error("Could not write the demo shopper");
+  const shopperId = userId;
+  await db.insert(userCompanies).values({ userId: shopperId, companyId }).onConflictDoNothing();
+
+  const hasAddress = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, shopperId), eq(addresses.companyId, companyId)))
+    .limit(1);
+  if (!hasAddress.length) {
+    await db
+      .insert(addresses)
+      .values({ ...demoAddress, userId: shopperId, companyId, isDefault: true });
+  }
+
+  const hasOrders = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, shopperId), eq(orders.companyId, companyId)))
+    .limit(1);
+  if (hasOrders.length) return;
+
+  const catalog = await db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      price: products.price,
+      salePrice: products.salePrice,
+    })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), sql`${products.stock} > 0`))
+    .orderBy(products.id)
+    .limit(5);
+  if (catalog.length < 3) return;
+
+  const plans = [
+    {
+      number: "SQ-100231",
+      status: "Completed",
+      placedDaysAgo: 21,
+      lines: [
+        { product: catalog[0], quantity: 1 },
+        { product: catalog[1], quantity: 2 },
+      ],
+      steps: ["placed", "confirmed", "shipped", "out_for_delivery", "delivered"],
+    },
+    {
+      number: "SQ-100587",
+      status: "InProgress",
+      placedDaysAgo: 2,
+      lines: [{ product: catalog[2], quantity: 1 }],
+      steps: ["placed", "confirmed", "shipped"],
+    },
+  ] as const;
+
+  await db.transaction(async (tx) => {
+    for (const plan of plans) {
+      const lines = plan.lines.flatMap(({ product, quantity }) =>
+        product
+          ? [{ product, quantity, unitPrice: unitPriceOf(product.price, product.salePrice) }]
+          : [],
+      );
+      const totals = computeTotals(lines);
+      const placedAt = new Date(now.getTime() - plan.placedDaysAgo * dayMs);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          companyId,
+          userId: shopperId,
+          number: plan.number,
+          status: plan.status,
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          shipping: totals.shipping,
+          tax: totals.tax,
+          total: totals.total,
+          paymentMethod: "card",
+          shippingAddress: {
+            phone: demoAddress.phone,
+            address: demoAddress.address,
+            city_name: demoAddress.cityName,
+            country_name: demoAddress.countryName,
+            zip_code: demoAddress.zipCode,
+            state: demoAddress.state,
+          },
+          createdAt: placedAt,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error(`Could not write order ${plan.number}`);
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.product.id,
+          nameEn: line.product.nameEn,
+          nameAr: line.product.nameAr,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          lineTotal: line.unitPrice * line.quantity,
+        })),
+      );
+      await tx.insert(orderTrackingEvents).values(
+        plan.steps.map((step, index) => ({
+          orderId: order.id,
+          step,
+          happenedAt: new Date(placedAt.getTime() + index * 18 * hourMs),
+        })),
+      );
+    }
+  });
+}

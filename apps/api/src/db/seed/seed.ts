@@ -1,0 +1,34 @@
+import type { Database } from "../client.ts";
+import { mainMarketplace } from "./catalog/main-marketplace.ts";
+import { secondMarketplace } from "./catalog/second-marketplace.ts";
+import { seedCatalog } from "./seed-catalog.ts";
+import { seedDemoShopper } from "./seed-shopper.ts";
+
+export interface SeedOptions {
+  mediaDir: string;
+  now?: Date;
+  log?: (message: string) => void;
+}
+
+/**
+ * Fills the database with the demo marketplaces. Safe to run again: rows are matched on their
+ * slugs and refreshed, and the shopper's own data (carts, orders) is left as it is.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => {});
+  log(`Seeding ${mainMarketplace.company.name.en}: ${mainMarketplace.products.length} products`);
+  const mainId = await seedCatalog(db, mainMarketplace, { mediaDir: options.mediaDir, now });
+  log(
+    `Seeding ${secondMarketplace.company.name.en}: ${secondMarketplace.products.length} products`,
+  );
+  await seedCatalog(db, secondMarketplace, { mediaDir: options.mediaDir, now });
+  log("Seeding the demo shopper");
+  await seedDemoShopper(db, mainId, now);
+}
+
+/** Whether the database has been seeded at all (so a first start knows to do it). */
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.query.companies.findFirst({ columns: { id: true } });
+  return rows !== undefined;
+}

@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { pictureFileName, pictureWidths } from "./pictures.ts";
+
+// Bump when the drawing or encoding changes, so that new pictures get new (cache-safe) names.
+const renderVersion = "1";
+
+/**
+ * Renders an SVG drawing to WebP at every stored width, once: the key is a hash of the drawing,
+ * so a picture that exists already is reused and a changed one gets a new address.
+ */
+export async function storeSvgPicture(mediaDir: string, svg: string): Promise<string> {
+  const key = createHash("sha256").update(renderVersion).update(svg).digest("hex").slice(0, 20);
+  const largest = pictureWidths[pictureWidths.length - 1] ?? 800;
+  const paths = pictureWidths.map((width) => join(mediaDir, pictureFileName(key, width)));
+  if (await allExist(paths)) return key;
+  await mkdir(mediaDir, { recursive: true });
+  const raster = await sharp(Buffer.from(svg), { density: 72 * (largest / 800) })
+    .resize(largest, largest)
+    .png()
+    .toBuffer();
+  await Promise.all(
+    pictureWidths.map(async (width, index) => {
+      const data = await sharp(raster)
+        .resize(width, width)
+        .webp({ quality: 80, effort: 4 })
+        .toBuffer();
+      const target = paths[index] as string;
+      // Write then rename, so a reader never sees half a file.
+      const partial = `${target}.${process.pid}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, target);
+    }),
+  );
+  return key;
+}
+
+async function allExist(paths: string[]): Promise<boolean> {
+  try {
+    await Promise.all(paths.map((path) => access(path)));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,199 @@
+import type { Category, VendorSummary } from "@souq/contract/catalog";
+import type { Locale } from "@souq/contract/locale";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { categories, products, vendors } from "../../db/schema.ts";
+import { toPicture } from "../../media/pictures.ts";
+import type { ProductCardRow } from "./product-cards.ts";
+
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  nameEn: products.nameEn,
+  nameAr: products.nameAr,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+  rating: products.rating,
+  ratingCount: products.ratingCount,
+  labels: products.labels,
+  dealEndsAt: products.dealEndsAt,
+  createdAt: products.createdAt,
+  categoryId: products.categoryId,
+  categoryNameEn: categories.nameEn,
+  categoryNameAr: categories.nameAr,
+  vendorId: products.vendorId,
+  vendorNameEn: vendors.nameEn,
+  vendorNameAr: vendors.nameAr,
+};
+
+function cardQuery(db: Database, companyId: number) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(eq(products.companyId, companyId))
+    .$dynamic();
+}
+
+/** The newest listings first. */
+export function selectNewestProducts(
+  db: Database,
+  companyId: number,
+  limit: number,
+): Promise<ProductCardRow[]> {
+  return cardQuery(db, companyId).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
+}
+
+/**
+ * In-stock products ranked by a rating that needs reviews to count (a Bayesian average that pulls
+ * thinly reviewed products towards 4.0) plus a gentle, logarithmic bonus for sales.
+ */
+export const recommendationScore = sql`((${products.rating} * ${products.ratingCount} + 4.0 * 20) / (${products.ratingCount} + 20)) + 0.15 * ln(1 + ${products.salesCount})`;
+
+export function selectRecommendedProducts(
+  db: Database,
+  companyId: number,
+  limit: number,
+): Promise<ProductCardRow[]> {
+  return cardQuery(db, companyId)
+    .where(and(eq(products.companyId, companyId), gt(products.stock, 0)))
+    .orderBy(desc(recommendationScore), asc(products.id))
+    .limit(limit);
+}
+
+interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  imageKey: string | null;
+  position: number;
+  directCount: number;
+  sales: number;
+}
+
+async function selectCategoryRows(db: Database, companyId: number): Promise<CategoryRow[]> {
+  const counts = db
+    .select({
+      categoryId: products.categoryId,
+      count: sql<number>`count(*)::int`.as("count"),
+      sales: sql<number>`coalesce(sum(${products.salesCount}), 0)::int`.as("sales"),
+    })
+    .from(products)
+    .where(eq(products.companyId, companyId))
+    .groupBy(products.categoryId)
+    .as("counts");
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      nameEn: categories.nameEn,
+      nameAr: categories.nameAr,
+      imageKey: categories.imageKey,
+      position: categories.position,
+      directCount: sql<number>`coalesce(${counts.count}, 0)`,
+      sales: sql<number>`coalesce(${counts.sales}, 0)`,
+    })
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .where(eq(categories.companyId, companyId))
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export interface CategoryTree {
+  roots: Category[];
+  /** Every category, flat, with its children and its total sales (its own and its children's). */
+  all: Array<{ category: Category; sales: number }>;
+}
+
+/** The category tree, each category counting its own products and those of its subcategories. */
+export async function selectCategoryTree(
+  db: Database,
+  companyId: number,
+  locale: Locale,
+  publicUrl: string,
+): Promise<CategoryTree> {
+  const rows = await selectCategoryRows(db, companyId);
+  const nodes = new Map<number, { category: Category; sales: number }>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      category: {
+        id: row.id,
+        name: locale === "ar" ? row.nameAr : row.nameEn,
+        slug: row.slug,
+        parent_id: row.parentId,
+        image: row.imageKey ? toPicture(publicUrl, row.imageKey, 200) : null,
+        product_count: Number(row.directCount),
+        children: [],
+      },
+      sales: Number(row.sales),
+    });
+  }
+  const roots: Category[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id);
+    if (!node) continue;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (parent) parent.category.children.push(node.category);
+    else roots.push(node.category);
+  }
+  const rollUp = (category: Category): number => {
+    const fromChildren = category.children.reduce((sum, child) => sum + rollUp(child), 0);
+    category.product_count += fromChildren;
+    return category.product_count;
+  };
+  roots.forEach(rollUp);
+  for (const node of nodes.values()) {
+    node.sales += node.category.children.reduce(
+      (sum, child) => sum + (nodes.get(child.id)?.sales ?? 0),
+      0,
+    );
+  }
+  return { roots, all: [...nodes.values()] };
+}
+
+/** Vendors with how many products they list and their review-weighted average rating. */
+export async function selectVendorSummaries(
+  db: Database,
+  companyId: number,
+  locale: Locale,
+  publicUrl: string,
+  limit: number,
+): Promise<VendorSummary[]> {
+  const rating = sql<number>`coalesce(sum(${products.rating} * ${products.ratingCount}) / nullif(sum(${products.ratingCount}), 0), 0)::float8`;
+  const rows = await db
+    .select({
+      id: vendors.id,
+      slug: vendors.slug,
+      nameEn: vendors.nameEn,
+      nameAr: vendors.nameAr,
+      descriptionEn: vendors.descriptionEn,
+      descriptionAr: vendors.descriptionAr,
+      cityEn: vendors.cityEn,
+      cityAr: vendors.cityAr,
+      logoKey: vendors.logoKey,
+      productCount: sql<number>`count(${products.id})::int`,
+      rating,
+    })
+    .from(vendors)
+    .leftJoin(products, eq(products.vendorId, vendors.id))
+    .where(eq(vendors.companyId, companyId))
+    .groupBy(vendors.id)
+    .orderBy(desc(rating), asc(vendors.id))
+    .limit(limit);
+  const ar = locale === "ar";
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: ar ? row.nameAr : row.nameEn,
+    description: ar ? row.descriptionAr : row.descriptionEn,
+    city: ar ? row.cityAr : row.cityEn,
+    logo: row.logoKey ? toPicture(publicUrl, row.logoKey, 200) : null,
+    rating: Math.round(Number(row.rating) * 10) / 10,
+    product_count: Number(row.productCount),
+  }));
+}

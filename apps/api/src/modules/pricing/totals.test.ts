@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { computeTotals, toRiyals, unitPriceOf } from "./totals.ts";
+
+describe("computeTotals", () => {
+  it("charges the sale price and adds shipping below the free-shipping line", () => {
+    const unit = unitPriceOf(9_900, 7_450);
+    const totals = computeTotals([{ unitPrice: unit, quantity: 2 }]);
+    expect(totals).toEqual({
+      subtotal: 14_900,
+      discount: 0,
+      shipping: 2_500,
+      tax: Math.round((17_400 * 15) / 115),
+      total: 17_400,
+      itemCount: 2,
+    });
+  });
+
+  it("ships free from 200.00 SAR and reports the VAT included in the total", () => {
+    const totals = computeTotals([
+      { unitPrice: 15_000, quantity: 1 },
+      { unitPrice: 5_000, quantity: 1 },
+    ]);
+    expect(totals.shipping).toBe(0);
+    expect(totals.total).toBe(20_000);
+    expect(totals.tax).toBe(2_609);
+  });
+
+  it("gives an empty cart all zeros", () => {
+    expect(computeTotals([])).toEqual({
+      subtotal: 0,
+      discount: 0,
+      shipping: 0,
+      tax: 0,
+      total: 0,
+      itemCount: 0,
+    });
+  });
+
+  it("never lets a discount exceed the subtotal", () => {
+    expect(computeTotals([{ unitPrice: 1_000, quantity: 1 }], 5_000).discount).toBe(1_000);
+  });
+
+  it("refuses quantities that are not positive whole numbers", () => {
+    expect(() => computeTotals([{ unitPrice: 1_000, quantity: 0 }])).toThrow(RangeError);
+    expect(() => computeTotals([{ unitPrice: 1_000, quantity: 1.5 }])).toThrow(RangeError);
+  });
+
+  it("converts halalas to riyals exactly", () => {
+    expect(toRiyals(129_999)).toBe(1299.99);
+    expect(toRiyals(10)).toBe(0.1);
+  });
+});

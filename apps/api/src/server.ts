@@ -1,0 +1,39 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { isSeeded, seedDatabase } from "./db/seed/seed.ts";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await migrate(database);
+  if (config.seedOnStart && !(await isSeeded(database.db))) {
+    console.info("First start: seeding the demo marketplaces (this takes a little while once)…");
+    await seedDatabase(database.db, {
+      mediaDir: config.mediaDir,
+      log: (line) => console.info(line),
+    });
+  }
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error("The API could not start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+export const health = z
+  .object({
+    status: z.literal("ok"),
+    database: z.enum(["pglite", "postgres"]),
+  })
+  .meta({ id: "Health" });
+export type Health = z.infer<typeof health>;
