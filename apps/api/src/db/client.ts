@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   exec(sql: string): Promise<void>;
   /** Runs `work` while holding a cluster-wide lock, so that concurrent starts take turns. */
   withExclusiveLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole database as one archive (tests start every file from one). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === "pglite-dump") {
     client = await PGlite.create({ loadDataDir: target.dump });
   } else {
-    await mkdir(target.dataDir, { recursive: true });
+    if (!target.dataDir.startsWith("memory://")) await mkdir(target.dataDir, { recursive: true });
     client = await PGlite.create({ dataDir: target.dataDir });
   }
   return {
@@ -73,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     // One process owns an embedded database, so there is nobody to take turns with.
     withExclusiveLock: (_lockId, work) => work(),
+    dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

@@ -1,15 +1,26 @@
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";
-import { seedDatabase } from "./seed/seed.ts";
+import { isSeeded, seedDatabase } from "./seed/seed.ts";
 
-// `npm run db:seed`: migrate, then write (or refresh) the demo data. Safe to run again.
+// `npm run db:seed`: migrate, then write (or refresh) the demo data; safe to run again.
+// With --if-empty (used by `npm start`) it seeds only a database that has no data yet.
+const ifEmpty = process.argv.includes("--if-empty");
 const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await migrate(database);
-  await seedDatabase(database.db, { mediaDir: config.mediaDir, log: (line) => console.info(line) });
-  console.info("Seed complete.");
+  console.info("Migrations applied.");
+  if (ifEmpty && (await isSeeded(database.db))) {
+    console.info("The database already has data; keeping it.");
+  } else {
+    const started = Date.now();
+    await seedDatabase(database.db, {
+      mediaDir: config.mediaDir,
+      log: (line) => console.info(line),
+    });
+    console.info(`Demo data written in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
 } finally {
   await database.close();
 }

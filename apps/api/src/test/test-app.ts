@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { withDatabase } from "./global-setup.ts";
+import { testMediaDir } from "./test-paths.ts";
+
+export const testPublicUrl = "http://api.test";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A database of its own for one test file, copied from the migrated and seeded template. */
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
+  const source = inject("testDatabase");
+  if (source.kind === "pglite") {
+    const dump = new Blob([await readFile(source.dumpPath)]);
+    const database = await openDatabase({ kind: "pglite-dump", dump });
+    return { database, drop: () => database.close() };
+  }
+  const name = `souq_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: source.url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${source.template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({
+    kind: "postgres",
+    url: withDatabase(source.url, name),
+    maxConnections: 4,
+  });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: source.url });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** The whole API over a fresh copy of the seeded database, for app.inject. */
+export async function buildTestApp(): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({
+    config: { publicUrl: testPublicUrl, mediaDir: testMediaDir, logLevel: "silent" },
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Locale } from "@souq/contract/locale";
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { preload } from "react-dom";
+import { SiteFooter } from "@/features/shell/components/site-footer.tsx";
+import { SiteHeader } from "@/features/shell/components/site-header.tsx";
+import { directionOf } from "@/i18n/locales.ts";
+import { routing } from "@/i18n/routing.ts";
+import "../globals.css";
+
+// The one face each language's first screen needs, fetched before the CSS asks for it.
+const firstScreenFont: Record<Locale, string> = {
+  en: "/fonts/inter-latin-wght-normal.woff2",
+  ar: "/fonts/ibm-plex-sans-arabic-arabic-400-normal.woff2",
+};
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    title: { default: t("homeTitle"), template: `%s | ${t("siteName")}` },
+    description: t("homeDescription"),
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#0c4739",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  preload(firstScreenFont[locale], { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  const t = await getTranslations({ locale, namespace: "Common" });
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+        >
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider>
+          <SiteHeader />
+          <main id="main" className="min-h-[65vh] flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Locale } from "@souq/contract/locale";
+import { useTranslations } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import { Suspense, use } from "react";
+import {
+  PopularCategories,
+  ProductSection,
+  ProductSectionSkeleton,
+  VendorSection,
+} from "@/features/catalog/components/home-sections.tsx";
+import { Link } from "@/i18n/navigation.ts";
+
+// Catalog data comes from the API at request time (reused for a minute), never at build time.
+export const dynamic = "force-dynamic";
+
+export default function HomePage({ params }: PageProps<"/[locale]">) {
+  const { locale } = use(params) as { locale: Locale };
+  setRequestLocale(locale);
+  const t = useTranslations("Home");
+  return (
+    <div className="mx-auto flex max-w-shop flex-col gap-12 px-4 py-6">
+      <section className="rounded-2xl bg-brand-700 px-6 py-8 text-white sm:px-10 sm:py-12">
+        <h1 className="max-w-2xl text-2xl font-bold sm:text-4xl">{t("heroTitle")}</h1>
+        <p className="mt-3 max-w-xl text-brand-100">{t("heroText")}</p>
+        <Link
+          href="/pages/shop"
+          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-ink hover:bg-accent-600 hover:text-white"
+        >
+          {t("heroCta")}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="flip-rtl h-4 w-4"
+            fill="currentColor"
+          >
+            <path d="M11.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L14.6 11H3a1 1 0 1 1 0-2h11.6l-3.3-3.3a1 1 0 0 1 0-1.4z" />
+          </svg>
+        </Link>
+      </section>
+      <Suspense fallback={<ProductSectionSkeleton />}>
+        <ProductSection locale={locale} section="new_arrival" titleKey="newArrivals" priority />
+      </Suspense>
+      <Suspense fallback={<ProductSectionSkeleton />}>
+        <PopularCategories locale={locale} />
+      </Suspense>
+      <Suspense fallback={<ProductSectionSkeleton />}>
+        <ProductSection locale={locale} section="recommended_items" titleKey="recommended" />
+      </Suspense>
+      <Suspense fallback={<ProductSectionSkeleton />}>
+        <VendorSection locale={locale} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Locale } from "@souq/contract/locale";
+import { getTranslations } from "next-intl/server";
+import { SectionHeading } from "@/components/ui/section-heading.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { getHomePage } from "../queries.server.ts";
+import { CategoryTile } from "./category-tile.tsx";
+import { ProductCard } from "./product-card.tsx";
+import { VendorCard } from "./vendor-card.tsx";
+
+type Section = "new_arrival" | "recommended_items";
+
+async function Unavailable() {
+  const t = await getTranslations("Common");
+  return (
+    <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">{t("serviceUnavailable")}</p>
+  );
+}
+
+/** One row of product cards from the home-page call. */
+export async function ProductSection({
+  locale,
+  section,
+  titleKey,
+  priority,
+}: {
+  locale: Locale;
+  section: Section;
+  titleKey: "newArrivals" | "recommended";
+  priority?: boolean;
+}) {
+  const t = await getTranslations("Home");
+  const home = await getHomePage(locale);
+  const id = `home-${section}`;
+  return (
+    <section aria-labelledby={id} data-testid={id}>
+      <SectionHeading id={id}>{t(titleKey)}</SectionHeading>
+      {!home.ok ? (
+        <Unavailable />
+      ) : home.data[section].length === 0 ? (
+        <p className="text-muted">{t("empty")}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-5">
+          {home.data[section].map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} locale={locale} priority={priority && index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export async function PopularCategories({ locale }: { locale: Locale }) {
+  const t = await getTranslations("Home");
+  const home = await getHomePage(locale);
+  return (
+    <section aria-labelledby="home-popular-categories" data-testid="home-popular_categories">
+      <SectionHeading id="home-popular-categories">{t("popularCategories")}</SectionHeading>
+      {!home.ok ? (
+        <Unavailable />
+      ) : (
+        <ul className="grid grid-cols-2 gap-2 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-8">
+          {home.data.popular_categories.map((category) => (
+            <li key={category.id}>
+              <CategoryTile category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export async function VendorSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations("Home");
+  const home = await getHomePage(locale);
+  return (
+    <section aria-labelledby="home-vendors" data-testid="home-vendors">
+      <SectionHeading id="home-vendors">{t("vendors")}</SectionHeading>
+      {!home.ok ? (
+        <Unavailable />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {home.data.vendors.map((vendor) => (
+            <li key={vendor.id}>
+              <VendorCard vendor={vendor} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const placeholderKeys = ["first", "second", "third", "fourth", "fifth"];
+
+/** Placeholders the size of a product row, shown while its section streams in. */
+export function ProductSectionSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="mb-4 h-7 w-48" />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-5">
+        {placeholderKeys.map((key, index) => (
+          <div key={key} className={index >= 2 ? "hidden md:block" : undefined}>
+            <Skeleton className="aspect-square w-full" />
+            <Skeleton className="mt-3 h-4 w-3/4" />
+            <Skeleton className="mt-2 h-4 w-1/2" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

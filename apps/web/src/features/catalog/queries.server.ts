@@ -1,0 +1,28 @@
+import "server-only";
+import { categoriesResponse, homePage } from "@souq/contract/catalog";
+import type { Locale } from "@souq/contract/locale";
+import { cache } from "react";
+import { marketplaceGet } from "@/lib/api/api-client.server.ts";
+
+// Catalog reads may be a minute old; one render shares one answer between its sections.
+const catalogRevalidateSeconds = 60;
+
+export const getHomePage = cache((locale: Locale) =>
+  marketplaceGet({
+    path: "home-page",
+    schema: homePage,
+    locale,
+    revalidate: catalogRevalidateSeconds,
+    tags: ["catalog"],
+  }),
+);
+
+export const getCategories = cache((locale: Locale) =>
+  marketplaceGet({
+    path: "categories",
+    schema: categoriesResponse,
+    locale,
+    revalidate: catalogRevalidateSeconds,
+    tags: ["catalog"],
+  }),
+);

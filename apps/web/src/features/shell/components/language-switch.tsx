@@ -1,0 +1,29 @@
+"use client";
+
+import type { Locale } from "@souq/contract/locale";
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { Link, usePathname } from "@/i18n/navigation.ts";
+
+/** Links to the same page in the other language (/x ⇄ /ar/x), keeping its query. */
+export function LanguageSwitch() {
+  const t = useTranslations("Header");
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const other: Locale = locale === "ar" ? "en" : "ar";
+  const query = Object.fromEntries(searchParams.entries());
+  return (
+    <Link
+      href={{ pathname, query }}
+      locale={other}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("switchToLabel")}
+      className="rounded-md border border-white/30 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+      data-testid="language-switch"
+    >
+      {t("switchTo")}
+    </Link>
+  );
+}

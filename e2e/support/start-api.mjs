@@ -1,0 +1,22 @@
+// Starts the built API for the end-to-end suites on an empty database of its own, seeded at start.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("../..", import.meta.url).pathname;
+const dataDir = join(root, ".cache", "e2e-data");
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn("node", [join(root, "apps/api/dist/server.js")], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    // Pictures are content-addressed, so the suites share the rendered ones between runs.
+    MEDIA_DIR: join(root, ".cache", "media"),
+    LOG_LEVEL: "warn",
+    SEED_ON_START: "true",
+    NODE_ENV: "production",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,71 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end suites run against the production build, on ports of their own and a fresh database.
+const apiPort = 4100;
+const webPort = 3100;
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) =>
+  existsSync(path),
+);
+const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".cache/reports/e2e.json" }]],
+  outputDir: ".cache/test-results",
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } } },
+  ],
+  webServer: [
+    {
+      command: "node e2e/support/start-api.mjs",
+      url: `http://localhost:${apiPort}/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(apiPort), PUBLIC_URL: `http://localhost:${apiPort}` },
+    },
+    {
+      command: `npx next start --port ${webPort}`,
+      cwd: "apps/web",
+      url: `http://localhost:${webPort}`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        API_URL: `http://localhost:${apiPort}`,
+        COMPANY_ID: "1",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  ],
+});

@@ -1,0 +1,116 @@
+// `npm test`: install what is missing (a browser included), then lint, format check, type-check,
+// unit tests, API tests on PGlite (and PostgreSQL), and the end-to-end suites on the production build.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { announce, installIfNeeded, root, run } from "./lib/steps.mjs";
+
+const reports = join(root, ".cache", "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const failures = [];
+
+function step(title, command, args, options = {}) {
+  announce(title);
+  try {
+    run(command, args, { env, ...options });
+  } catch (error) {
+    failures.push(title);
+    console.error(`✗ ${title}: ${error.message}`);
+    if (options.fatal) finish();
+  }
+}
+
+function ensureBrowser() {
+  const paths = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  if (paths.some((path) => path && existsSync(path))) return;
+  if (existsSync("/usr/bin/apt-get")) {
+    announce("Installing Chromium from Debian's packages for the end-to-end suites");
+    const sudo = process.getuid?.() === 0 ? "" : "sudo ";
+    run("sh", ["-c", `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`], {
+      env: { ...env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  } else {
+    announce("Installing Playwright's Chromium for the end-to-end suites");
+    run("npx", ["playwright", "install", "chromium"], {
+      env: { ...env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "" },
+    });
+  }
+}
+
+function count(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(join(reports, file), "utf8")));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+function finish() {
+  const vitest = (report) => ({
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  });
+  const playwright = (report) => ({
+    passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
+    failed: report.stats?.unexpected ?? 0,
+    skipped: report.stats?.skipped ?? 0,
+  });
+  const totals = [
+    count("unit.json", vitest),
+    count("api.json", vitest),
+    count("api-postgres.json", vitest),
+    count("e2e.json", playwright),
+  ].reduce((sum, part) => ({
+    passed: sum.passed + part.passed,
+    failed: sum.failed + part.failed,
+    skipped: sum.skipped + part.skipped,
+  }));
+  console.log("");
+  if (failures.length) console.log(`Failed steps: ${failures.join("; ")}`);
+  // The closing line CI reads.
+  console.log(
+    `${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? 1 : 0)} failed, ${totals.skipped} skipped`,
+  );
+  process.exit(failures.length ? 1 : 0);
+}
+
+try {
+  installIfNeeded();
+  ensureBrowser();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+step("Lint and format check (biome check)", "npx", ["biome", "check", "."]);
+step("Type-check", "npm", ["run", "typecheck", "--workspaces", "--if-present"]);
+step("Type-check the tests and scripts", "npx", ["tsc", "--noEmit", "-p", "."]);
+const vitestRun = (project) => [
+  "vitest",
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${join(reports, `${project}.json`)}`,
+];
+step("Unit tests", "npx", vitestRun("unit"));
+step("API tests on PGlite", "npx", vitestRun("api"));
+if (postgresUrl) {
+  step("API tests on PostgreSQL (TEST_DATABASE_URL)", "npx", vitestRun("api-postgres"));
+} else if (process.env.CI) {
+  announce("API tests on PostgreSQL");
+  console.error("CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite must run in CI.");
+  failures.push("API tests on PostgreSQL (TEST_DATABASE_URL missing)");
+} else {
+  announce("API tests on PostgreSQL: skipped (set TEST_DATABASE_URL to run them)");
+}
+step("Build the API and the storefront", "npm", ["run", "build"], { fatal: true });
+step("End-to-end tests in Chromium (English and Arabic, desktop and phone)", "npx", [
+  "playwright",
+  "test",
+]);
+finish();

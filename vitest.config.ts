@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+const apiTests = ["apps/api/src/**/*.api.test.ts"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/**/src/**/*.test.ts", "apps/**/src/**/*.test.ts"],
+          exclude: [...apiTests, "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: apiTests,
+          environment: "node",
+          env: { TEST_DB: "pglite" },
+          globalSetup: ["apps/api/src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "api-postgres",
+          include: apiTests,
+          environment: "node",
+          env: { TEST_DB: "postgres" },
+          globalSetup: ["apps/api/src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
