@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build, prepare and seed the database, then serve the API
 // and the storefront together until Ctrl-C.
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { announce, installIfNeeded, root, run, startService, waitForUrl } from "./lib/steps.mjs";
 
@@ -17,6 +18,7 @@ const apiEnv = {
   PORT: apiPort,
   DATA_DIR: process.env.DATA_DIR ?? join(root, "data"),
   PUBLIC_URL: process.env.PUBLIC_URL ?? apiUrl,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   NODE_ENV: "production",
 };
 const webEnv = {
@@ -44,7 +46,9 @@ try {
     ? "PostgreSQL (DATABASE_URL)"
     : `the embedded database in ${apiEnv.DATA_DIR}`;
   announce(`Preparing ${where}: migrations, then demo data if it is empty`);
-  run("node", ["apps/api/dist/seed-cli.js", "--if-empty"], { env: { ...process.env, ...apiEnv } });
+  run("node", ["apps/api/dist/db/seed-cli.js", "--if-empty"], {
+    env: { ...process.env, ...apiEnv },
+  });
 } catch (error) {
   console.error(`\n${error.message}`);
   process.exit(error.exitCode ?? 1);
@@ -54,7 +58,9 @@ announce("Starting the API and the storefront");
 const api = startService("api", "node", ["apps/api/dist/server.js"], {
   env: { ...apiEnv, SEED_ON_START: "false" },
 });
-const web = startService("web", "npx", ["next", "start", "--port", webPort], {
+// Next's own binary, not npx, so that a stop signal reaches the server itself.
+const nextBin = createRequire(join(root, "apps/web/package.json")).resolve("next/dist/bin/next");
+const web = startService("web", "node", [nextBin, "start", "--port", webPort], {
   cwd: join(root, "apps/web"),
   env: webEnv,
 });

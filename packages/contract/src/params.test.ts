@@ -7,7 +7,10 @@ describe("idParam", () => {
     expect(idParam.parse("2147483647")).toBe(2_147_483_647);
   });
 
-  it.each(["0", "-1", "01", "1.5", "1e3", "abc", "", "١", "2147483648", " 1"])("rejects %j", (value) => {
-    expect(idParam.safeParse(value).success).toBe(false);
-  });
+  it.each(["0", "-1", "01", "1.5", "1e3", "abc", "", "١", "2147483648", " 1"])(
+    "rejects %j",
+    (value) => {
+      expect(idParam.safeParse(value).success).toBe(false);
+    },
+  );
 });

@@ -33,13 +33,11 @@ export const errorsPlugin = fp(
         );
         // A wrong path or query value is a malformed request (400); a wrong body is a form to fix (422).
         if (error.validationContext !== "body") {
-          return reply
-            .code(400)
-            .send({
-              message: translate(locale, "invalid_parameter", {
-                field: fields.filter(Boolean).join(", "),
-              }),
-            });
+          return reply.code(400).send({
+            message: translate(locale, "invalid_parameter", {
+              field: fields.filter(Boolean).join(", "),
+            }),
+          });
         }
         const errors: Record<string, string[]> = {};
         error.validation.forEach((issue, index) => {

@@ -18,12 +18,11 @@ export function LanguageSwitch() {
       href={{ pathname, query }}
       locale={other}
       hrefLang={other}
-      lang={other}
-      aria-label={t("switchToLabel")}
       className="rounded-md border border-white/30 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
       data-testid="language-switch"
     >
-      {t("switchTo")}
+      <span lang={other}>{t("switchTo")}</span>
+      <span className="sr-only"> ({t("switchToLabel")})</span>
     </Link>
   );
 }

@@ -18,9 +18,10 @@ export function SiteFooter() {
           <p data-testid="copyright">{t("copyright", { year })}</p>
           <p>
             {t.rich("poweredBy", {
-              provider: () => (
+              provider: provider.name,
+              link: (chunks) => (
                 <a href={provider.url} className="underline hover:text-white" rel="noopener">
-                  {provider.name}
+                  {chunks}
                 </a>
               ),
             })}
