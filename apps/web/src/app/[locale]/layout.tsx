@@ -1,12 +1,12 @@
 import type { Locale } from "@souq/contract/locale";
 import type { Metadata, Viewport } from "next";
-import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { preload } from "react-dom";
 import { SiteFooter } from "@/features/shell/components/site-footer.tsx";
 import { SiteHeader } from "@/features/shell/components/site-header.tsx";
 import { directionOf } from "@/i18n/locales.ts";
+import { pageLocale } from "@/i18n/page-locale.ts";
 import { routing } from "@/i18n/routing.ts";
 import "../globals.css";
 
@@ -21,7 +21,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
     title: { default: t("homeTitle"), template: `%s | ${t("siteName")}` },
@@ -36,9 +36,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   preload(firstScreenFont[locale], { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const t = await getTranslations({ locale, namespace: "Common" });
   return (

@@ -1,6 +1,4 @@
-import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
 import { Suspense, use } from "react";
 import {
   PopularCategories,
@@ -9,13 +7,13 @@ import {
   VendorSection,
 } from "@/features/catalog/components/home-sections.tsx";
 import { Link } from "@/i18n/navigation.ts";
+import { pageLocale } from "@/i18n/page-locale.ts";
 
 // Catalog data comes from the API at request time (reused for a minute), never at build time.
 export const dynamic = "force-dynamic";
 
 export default function HomePage({ params }: PageProps<"/[locale]">) {
-  const { locale } = use(params) as { locale: Locale };
-  setRequestLocale(locale);
+  const locale = pageLocale(use(params).locale);
   const t = useTranslations("Home");
   return (
     <div className="mx-auto flex max-w-shop flex-col gap-12 px-4 py-6">
