@@ -1,7 +1,13 @@
 import "server-only";
 import { z } from "zod";
 
-const address = z.url({ protocol: /^https?$/, message: "must be an absolute http(s) address" });
+const address = z.url({
+  protocol: /^https?$/,
+  error: (issue) =>
+    issue.input === undefined
+      ? "is required: the API's address, e.g. http://localhost:4000"
+      : "must be an absolute http(s) address",
+});
 
 const schema = z
   .object({
