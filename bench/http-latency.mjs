@@ -4,13 +4,21 @@
 // Start the product first (npm start); results go to stdout as a Markdown table.
 import { performance } from "node:perf_hooks";
 
-const [apiUrl = "http://localhost:4000", webUrl = "http://localhost:3000", total = "300", parallel = "4"] =
-  process.argv.slice(2);
+const [
+  apiUrl = "http://localhost:4000",
+  webUrl = "http://localhost:3000",
+  total = "300",
+  parallel = "4",
+] = process.argv.slice(2);
 const requests = Math.min(Number(total), 5_000);
 const concurrency = Math.min(Number(parallel), 32);
 const targets = [
   { name: "API GET /health", url: `${apiUrl}/health` },
-  { name: "API GET categories (en)", url: `${apiUrl}/1/api/marketplace/categories`, language: "en" },
+  {
+    name: "API GET categories (en)",
+    url: `${apiUrl}/1/api/marketplace/categories`,
+    language: "en",
+  },
   { name: "API GET home-page (en)", url: `${apiUrl}/1/api/marketplace/home-page`, language: "en" },
   { name: "API GET home-page (ar)", url: `${apiUrl}/1/api/marketplace/home-page`, language: "ar" },
   { name: "Web GET / (English home)", url: `${webUrl}/` },

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -7,12 +7,23 @@ import { pictureFileName, pictureWidths } from "./pictures.ts";
 // Bump when the drawing or encoding changes, so that new pictures get new (cache-safe) names.
 const renderVersion = "1";
 
+// Several products can share one drawing: the first request renders it, the others wait for it.
+const inFlight = new Map<string, Promise<string>>();
+
 /**
  * Renders an SVG drawing to WebP at every stored width, once: the key is a hash of the drawing,
  * so a picture that exists already is reused and a changed one gets a new address.
  */
-export async function storeSvgPicture(mediaDir: string, svg: string): Promise<string> {
+export function storeSvgPicture(mediaDir: string, svg: string): Promise<string> {
   const key = createHash("sha256").update(renderVersion).update(svg).digest("hex").slice(0, 20);
+  const id = `${mediaDir}\0${key}`;
+  const pending =
+    inFlight.get(id) ?? renderOnce(mediaDir, svg, key).finally(() => inFlight.delete(id));
+  inFlight.set(id, pending);
+  return pending;
+}
+
+async function renderOnce(mediaDir: string, svg: string, key: string): Promise<string> {
   const largest = pictureWidths[pictureWidths.length - 1] ?? 800;
   const paths = pictureWidths.map((width) => join(mediaDir, pictureFileName(key, width)));
   if (await allExist(paths)) return key;
@@ -28,8 +39,8 @@ export async function storeSvgPicture(mediaDir: string, svg: string): Promise<st
         .webp({ quality: 80, effort: 4 })
         .toBuffer();
       const target = paths[index] as string;
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${target}.${process.pid}.partial`;
+      // Write then rename, so a reader (or another process seeding the same folder) never sees half a file.
+      const partial = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
       await writeFile(partial, data);
       await rename(partial, target);
     }),
