@@ -8,11 +8,37 @@ import { ProductCard } from "./product-card.tsx";
 import { VendorCard } from "./vendor-card.tsx";
 
 type Section = "new_arrival" | "recommended_items";
+type HomeData = Extract<Awaited<ReturnType<typeof getHomePage>>, { ok: true }>["data"];
 
-async function Unavailable() {
-  const t = await getTranslations("Common");
+/**
+ * One home-page section: its heading, then what `render` makes of the home-page answer, or a
+ * short notice when the API could not be reached (the rest of the page still renders).
+ */
+async function HomeSection({
+  locale,
+  section,
+  title,
+  render,
+}: {
+  locale: Locale;
+  section: keyof HomeData;
+  title: string;
+  render: (data: HomeData) => React.ReactNode;
+}) {
+  const home = await getHomePage(locale);
+  const id = `home-${section}`;
+  const tCommon = await getTranslations("Common");
   return (
-    <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">{t("serviceUnavailable")}</p>
+    <section aria-labelledby={id} data-testid={id}>
+      <SectionHeading id={id}>{title}</SectionHeading>
+      {home.ok ? (
+        render(home.data)
+      ) : (
+        <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+          {tCommon("serviceUnavailable")}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -29,67 +55,65 @@ export async function ProductSection({
   priority?: boolean;
 }) {
   const t = await getTranslations("Home");
-  const home = await getHomePage(locale);
-  const id = `home-${section}`;
   return (
-    <section aria-labelledby={id} data-testid={id}>
-      <SectionHeading id={id}>{t(titleKey)}</SectionHeading>
-      {!home.ok ? (
-        <Unavailable />
-      ) : home.data[section].length === 0 ? (
-        <p className="text-muted">{t("empty")}</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-5">
-          {home.data[section].map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} locale={locale} priority={priority && index < 2} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <HomeSection
+      locale={locale}
+      section={section}
+      title={t(titleKey)}
+      render={(data) =>
+        data[section].length === 0 ? (
+          <p className="text-muted">{t("empty")}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-5">
+            {data[section].map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} locale={locale} priority={priority && index < 2} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    />
   );
 }
 
 export async function PopularCategories({ locale }: { locale: Locale }) {
   const t = await getTranslations("Home");
-  const home = await getHomePage(locale);
   return (
-    <section aria-labelledby="home-popular-categories" data-testid="home-popular_categories">
-      <SectionHeading id="home-popular-categories">{t("popularCategories")}</SectionHeading>
-      {!home.ok ? (
-        <Unavailable />
-      ) : (
+    <HomeSection
+      locale={locale}
+      section="popular_categories"
+      title={t("popularCategories")}
+      render={(data) => (
         <ul className="grid grid-cols-2 gap-2 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-8">
-          {home.data.popular_categories.map((category) => (
+          {data.popular_categories.map((category) => (
             <li key={category.id}>
               <CategoryTile category={category} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    />
   );
 }
 
 export async function VendorSection({ locale }: { locale: Locale }) {
   const t = await getTranslations("Home");
-  const home = await getHomePage(locale);
   return (
-    <section aria-labelledby="home-vendors" data-testid="home-vendors">
-      <SectionHeading id="home-vendors">{t("vendors")}</SectionHeading>
-      {!home.ok ? (
-        <Unavailable />
-      ) : (
+    <HomeSection
+      locale={locale}
+      section="vendors"
+      title={t("vendors")}
+      render={(data) => (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {home.data.vendors.map((vendor) => (
+          {data.vendors.map((vendor) => (
             <li key={vendor.id}>
               <VendorCard vendor={vendor} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    />
   );
 }
 
