@@ -205,6 +205,39 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_hash").on(t.tokenHash), index("sessions_user").on(t.userId)],
 );
 
+/** A password-reset link: only a hash of its token is kept; it works once, for a short while. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_token_hash").on(t.tokenHash),
+    index("password_reset_tokens_user").on(t.userId),
+  ],
+);
+
+/**
+ * Failed attempts counted per key ("email:…", "ip:…") in a fixed window, in the database so that
+ * every API instance sees the same counts.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_attempts_window").on(t.windowStartedAt)],
+);
+
 export const addresses = pgTable(
   "addresses",
   {
