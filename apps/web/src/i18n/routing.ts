@@ -6,6 +6,8 @@ export const routing = defineRouting({
   defaultLocale,
   // English at /x, Arabic at /ar/x.
   localePrefix: "as-needed",
-  // The address alone decides the language, so a shared link shows what the sender saw.
-  localeDetection: false,
+  // A remembered choice (the NEXT_LOCALE cookie the language switch sets) sends an unprefixed
+  // address to its Arabic twin before anything renders, so there is no flash of the other language.
+  localeDetection: true,
+  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
 });

@@ -3,8 +3,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { preload } from "react-dom";
-import { SiteFooter } from "@/features/shell/components/site-footer.tsx";
-import { SiteHeader } from "@/features/shell/components/site-header.tsx";
+import { Toaster } from "@/components/ui/toaster.tsx";
 import { directionOf } from "@/i18n/locales.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { routing } from "@/i18n/routing.ts";
@@ -35,25 +34,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/** The document in the page's language and direction; pages add the shop frame (or not, for 404). */
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = pageLocale((await params).locale);
   preload(firstScreenFont[locale], { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  const t = await getTranslations({ locale, namespace: "Common" });
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
-        >
-          {t("skipToContent")}
-        </a>
         <NextIntlClientProvider>
-          <SiteHeader />
-          <main id="main" className="min-h-[65vh] flex-1">
-            {children}
-          </main>
-          <SiteFooter />
+          <Toaster>{children}</Toaster>
         </NextIntlClientProvider>
       </body>
     </html>

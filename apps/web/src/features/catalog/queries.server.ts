@@ -2,13 +2,13 @@ import "server-only";
 import { categoriesResponse, homePage } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
-import { marketplaceGet } from "@/lib/api/api-client.server.ts";
+import { callApi } from "@/lib/api/api-client.server.ts";
 
 // Catalog reads may be a minute old; one render shares one answer between its sections.
 const catalogRevalidateSeconds = 60;
 
 export const getHomePage = cache((locale: Locale) =>
-  marketplaceGet({
+  callApi({
     path: "home-page",
     schema: homePage,
     locale,
@@ -18,7 +18,7 @@ export const getHomePage = cache((locale: Locale) =>
 );
 
 export const getCategories = cache((locale: Locale) =>
-  marketplaceGet({
+  callApi({
     path: "categories",
     schema: categoriesResponse,
     locale,

@@ -1,50 +1,77 @@
 import "server-only";
-import { errorBody } from "@souq/contract/errors";
+import { errorBody, validationErrorBody } from "@souq/contract/errors";
 import type { Locale } from "@souq/contract/locale";
+import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { runtimeConfig } from "../config/runtime-config.server.ts";
 
 /** What a call gives back: the parsed body, or a failure the page can translate or act on. */
 export type ApiResult<T> =
-  | { ok: true; data: T; headers: Headers }
-  | { ok: false; status: number; message: string | null };
+  | { ok: true; data: T; status: number; headers: Headers }
+  | { ok: false; status: number; message: string | null; errors?: Record<string, string[]> };
 
-export interface ApiRequest<T> {
-  /** The path after `/{company}/api/marketplace/`, e.g. `home-page`. */
+export interface ApiCall<T> {
+  /** Marketplace calls go to `{API_URL}/{company}/api/marketplace/{path}`; auth calls to `{AUTH_URL}{path}`. */
+  host?: "marketplace" | "auth";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   schema: z.ZodType<T>;
   locale: Locale;
+  /** Sent as form data, as the spec's calls expect. */
+  body?: Record<string, string | number | undefined>;
+  /** The shopper's API token, from the httpOnly cookie; never reaches the browser. */
+  token?: string | null;
   /** Seconds the answer may be reused by the server; catalog reads only. */
   revalidate?: number;
   tags?: string[];
 }
 
-/** Reads a marketplace call of the configured company and checks the answer against the contract. */
-export async function marketplaceGet<T>(request: ApiRequest<T>): Promise<ApiResult<T>> {
-  const { apiUrl, companyId } = runtimeConfig();
-  const url = `${apiUrl}/${companyId}/api/marketplace/${request.path}`;
+/** The one way the storefront talks to the API: adds company, language and token, checks the answer. */
+export async function callApi<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
+  const { apiUrl, authUrl, companyId } = runtimeConfig();
+  const url =
+    (call.host ?? "marketplace") === "marketplace"
+      ? `${apiUrl}/${companyId}/api/marketplace/${call.path}`
+      : `${authUrl}${call.path}`;
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": call.locale,
+  };
+  if (call.token) headers.Authorization = `Bearer ${call.token}`;
+  let body: URLSearchParams | undefined;
+  if (call.body) {
+    body = new URLSearchParams();
+    for (const [key, value] of Object.entries(call.body))
+      if (value !== undefined) body.set(key, String(value));
+  }
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { Accept: "application/json", "Accept-Language": request.locale },
-      ...(request.revalidate === undefined
+      method: call.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      ...(call.revalidate === undefined || call.token
         ? { cache: "no-store" as const }
-        : { next: { revalidate: request.revalidate, tags: request.tags ?? [] } }),
+        : { next: { revalidate: call.revalidate, tags: call.tags ?? [] } }),
     });
   } catch (error) {
     console.error(`API unreachable at ${url}:`, error instanceof Error ? error.message : error);
     return { ok: false, status: 503, message: null };
   }
-  const body: unknown = await response.json().catch(() => null);
+  // The spec: a call that answers 400 sends the shopper to the not-found page.
+  if (response.status === 400) redirect(`${call.locale === "ar" ? "/ar" : ""}/pages/404`);
+  const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsedError = errorBody.safeParse(body);
+    const withFields = validationErrorBody.safeParse(payload);
+    if (withFields.success) return { ok: false, status: response.status, ...withFields.data };
+    const plain = errorBody.safeParse(payload);
     return {
       ok: false,
       status: response.status,
-      message: parsedError.success ? parsedError.data.message : null,
+      message: plain.success ? plain.data.message : null,
     };
   }
-  const parsed = request.schema.safeParse(body);
+  const parsed = call.schema.safeParse(payload);
   if (!parsed.success) {
     console.error(
       `The answer of ${url} does not match the contract:`,
@@ -52,5 +79,5 @@ export async function marketplaceGet<T>(request: ApiRequest<T>): Promise<ApiResu
     );
     return { ok: false, status: 502, message: null };
   }
-  return { ok: true, data: parsed.data, headers: response.headers };
+  return { ok: true, data: parsed.data, status: response.status, headers: response.headers };
 }

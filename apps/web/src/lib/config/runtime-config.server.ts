@@ -17,11 +17,22 @@ const schema = z
       .string()
       .regex(/^[1-9][0-9]*$/, "must be a positive whole number")
       .default("1"),
+    PROVIDER_NAME: z.string().min(1).default("Souq Commerce"),
+    PROVIDER_URL: z
+      .url({ protocol: /^https?$/, error: "must be an absolute http(s) address" })
+      .default("https://souq.example"),
+    MIN_ORDER_PRICE: z
+      .string()
+      .regex(/^[0-9]+(\.[0-9]{1,2})?$/, "must be an amount in riyals, e.g. 50 or 49.50")
+      .optional(),
   })
   .transform((env) => ({
     apiUrl: env.API_URL.replace(/\/+$/, ""),
     authUrl: (env.AUTH_URL ?? env.API_URL).replace(/\/+$/, ""),
     companyId: Number(env.COMPANY_ID),
+    provider: { name: env.PROVIDER_NAME, url: env.PROVIDER_URL },
+    /** Riyals; shown after the footer's 'Minimum Order Price:' label when set. */
+    minimumOrderPrice: env.MIN_ORDER_PRICE === undefined ? null : Number(env.MIN_ORDER_PRICE),
   }));
 
 export type RuntimeConfig = z.infer<typeof schema>;

@@ -4,8 +4,9 @@ import type { Locale } from "@souq/contract/locale";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation.ts";
+import { rememberLanguage } from "@/i18n/remember-language.ts";
 
-/** Links to the same page in the other language (/x ⇄ /ar/x), keeping its query. */
+/** Opens the same page in the other language (/x ⇄ /ar/x), keeping its query, and remembers the choice. */
 export function LanguageSwitch() {
   const t = useTranslations("Header");
   const locale = useLocale() as Locale;
@@ -18,7 +19,8 @@ export function LanguageSwitch() {
       href={{ pathname, query }}
       locale={other}
       hrefLang={other}
-      className="rounded-md border border-white/30 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+      onClick={() => rememberLanguage(other)}
+      className="rounded-md border border-white/30 px-2.5 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
       data-testid="language-switch"
     >
       <span lang={other}>{t("switchTo")}</span>

@@ -1,0 +1,68 @@
+"use client";
+
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+
+interface DropdownProps {
+  /** The button's content; `label` is its accessible name when the content is an icon. */
+  trigger: ReactNode;
+  label: string;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  panelClassName?: string;
+  testId?: string;
+}
+
+/** A button that opens a panel below it; Escape, a click outside or moving focus away closes it. */
+export function Dropdown({ trigger, label, children, panelClassName, testId }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    // Tabbing out of the dropdown closes it too.
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    const element = root.current;
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    element?.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+      element?.removeEventListener("focusout", onFocusOut);
+    };
+  }, [open]);
+  const close = () => setOpen(false);
+  return (
+    <div ref={root} className="relative" data-testid={testId}>
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="relative flex items-center gap-1 rounded-md px-2 py-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        {trigger}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`absolute end-0 top-full z-50 mt-2 rounded-xl border border-gray-200 bg-white text-ink shadow-xl ${panelClassName ?? ""}`}
+      >
+        {typeof children === "function" ? children(close) : children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+"use server";
+
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  loginResponse,
+  messageResponse,
+  resetPasswordRequest,
+} from "@souq/contract/auth";
+import { type Locale, localeSchema } from "@souq/contract/locale";
+import { callApi } from "@/lib/api/api-client.server.ts";
+import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
+import {
+  deleteSessionCookie,
+  readSessionCookie,
+  writeSessionCookie,
+} from "./session-cookie.server.ts";
+
+/** What a form shows after a server action: nothing yet, success, or messages to fix. */
+export type FormState =
+  | { status: "idle" }
+  | { status: "error"; message: string; fields?: Record<string, string[]> }
+  | { status: "success"; message?: string; signedIn?: SignedInFacts };
+
+/** The non-secret facts the browser keeps after signing in (the spec's storage keys). */
+export interface SignedInFacts {
+  lang: Locale;
+  companyID: number;
+  userID: number;
+  name: string;
+  images: string | null;
+  email: string;
+  phone: string | null;
+  companyName: string;
+}
+
+function localeOf(formData: FormData): Locale {
+  const parsed = localeSchema.safeParse(formData.get("locale"));
+  return parsed.success ? parsed.data : "en";
+}
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+const unreachable = { en: "An Error Occurred", ar: "حدث خطأ" } as const;
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "_");
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+async function signIn(
+  path: "/api/auth/login" | "/api/auth/register",
+  body: Record<string, string | number | undefined>,
+  locale: Locale,
+): Promise<FormState> {
+  const result = await callApi({ host: "auth", path, body, schema: loginResponse, locale });
+  if (!result.ok) {
+    return {
+      status: "error",
+      message: result.message ?? unreachable[locale],
+      fields: result.errors,
+    };
+  }
+  const { access_token, user } = result.data;
+  await writeSessionCookie({ userId: user.id, token: access_token.accessToken });
+  const { companyId } = runtimeConfig();
+  const company =
+    user.companies.find((candidate) => candidate.id === companyId) ?? user.companies[0];
+  return {
+    status: "success",
+    signedIn: {
+      lang: user.locale === "en-GB" ? "en" : "ar",
+      companyID: company?.id ?? companyId,
+      userID: user.id,
+      name: user.name,
+      images: user.image_url,
+      email: user.email,
+      phone: user.phone,
+      companyName: company?.name ?? "",
+    },
+  };
+}
+
+export async function login(_previous: FormState, formData: FormData): Promise<FormState> {
+  const locale = localeOf(formData);
+  const parsed = loginRequest.safeParse({
+    email: text(formData, "email"),
+    password: text(formData, "password"),
+  });
+  if (!parsed.success) {
+    return {
+      status: "error",
+      message:
+        locale === "ar"
+          ? "البريد الإلكتروني أو كلمة المرور غير صحيحة"
+          : "The email / password combination is invalid",
+      fields: fieldErrors(parsed.error.issues),
+    };
+  }
+  return signIn(
+    "/api/auth/login",
+    { ...parsed.data, company_id: runtimeConfig().companyId },
+    locale,
+  );
+}
+
+export async function register(_previous: FormState, formData: FormData): Promise<FormState> {
+  const locale = localeOf(formData);
+  const input = {
+    name: text(formData, "name"),
+    email: text(formData, "email"),
+    phone: text(formData, "phone"),
+    password: text(formData, "password"),
+    password_confirmation: text(formData, "password_confirmation"),
+  };
+  // The API checks every field and answers in the shopper's language.
+  return signIn("/api/auth/register", { ...input, company_id: runtimeConfig().companyId }, locale);
+}
+
+export async function logout(locale: Locale): Promise<FormState> {
+  const stored = await readSessionCookie();
+  let message = locale === "ar" ? "تم تسجيل الخروج بنجاح" : "Logged out successfully";
+  if (stored) {
+    const result = await callApi({
+      host: "auth",
+      path: "/api/auth/logout",
+      method: "POST",
+      schema: messageResponse,
+      locale,
+      token: stored.token,
+    });
+    if (result.ok) message = result.data.message;
+  }
+  await deleteSessionCookie();
+  return { status: "success", message };
+}
+
+/** Clears a cookie whose token stopped working, so the shopper is cleanly signed out. */
+export async function forgetExpiredSession(): Promise<void> {
+  await deleteSessionCookie();
+}
+
+export async function requestPasswordReset(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const locale = localeOf(formData);
+  const parsed = forgotPasswordRequest.safeParse({ email: text(formData, "email") });
+  if (!parsed.success) {
+    return {
+      status: "error",
+      message:
+        locale === "ar" ? "يرجى إدخال بريد إلكتروني صحيح" : "Please enter a valid email address",
+      fields: fieldErrors(parsed.error.issues),
+    };
+  }
+  const result = await callApi({
+    host: "auth",
+    path: "/api/auth/forgot-password",
+    body: { email: parsed.data.email, locale, company_id: runtimeConfig().companyId },
+    schema: messageResponse,
+    locale,
+  });
+  return result.ok
+    ? { status: "success", message: result.data.message }
+    : { status: "error", message: result.message ?? unreachable[locale] };
+}
+
+export async function resetPassword(_previous: FormState, formData: FormData): Promise<FormState> {
+  const locale = localeOf(formData);
+  const input = {
+    token: text(formData, "token"),
+    password: text(formData, "password"),
+    password_confirmation: text(formData, "password_confirmation"),
+  };
+  const parsed = resetPasswordRequest.safeParse(input);
+  if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === "token")) {
+    return {
+      status: "error",
+      message: locale === "ar" ? "رابط الإجراء غير صالح" : "The action link is invalid",
+    };
+  }
+  const result = await callApi({
+    host: "auth",
+    path: "/api/auth/reset-password",
+    body: input,
+    schema: messageResponse,
+    locale,
+  });
+  return result.ok
+    ? { status: "success", message: result.data.message }
+    : { status: "error", message: result.message ?? unreachable[locale], fields: result.errors };
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import { useEffect } from "react";
+import { forgetExpiredSession } from "../actions.ts";
+import { forgetEverything } from "../remember-session.ts";
+
+/** Rendered when the cookie's token stopped working: sign out quietly and cleanly. */
+export function ExpiredSession() {
+  useEffect(() => {
+    forgetEverything();
+    void forgetExpiredSession();
+  }, []);
+  return null;
+}

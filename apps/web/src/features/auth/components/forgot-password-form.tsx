@@ -1,0 +1,54 @@
+"use client";
+
+import type { Locale } from "@souq/contract/locale";
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { type FormState, requestPasswordReset } from "../actions.ts";
+import { FormField } from "./form-field.tsx";
+
+const idle: FormState = { status: "idle" };
+
+export function ForgotPasswordForm() {
+  const t = useTranslations("Auth");
+  const locale = useLocale() as Locale;
+  const [state, action, pending] = useActionState(requestPasswordReset, idle);
+  if (state.status === "success") {
+    return (
+      <p
+        role="status"
+        className="rounded-lg bg-brand-50 p-4 text-brand-800"
+        data-testid="form-success"
+      >
+        {state.message}
+      </p>
+    );
+  }
+  return (
+    <form action={action} className="flex flex-col gap-4" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      {state.status === "error" && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
+          data-testid="form-error"
+        >
+          {state.message}
+        </p>
+      )}
+      <FormField
+        name="email"
+        type="email"
+        label={t("email")}
+        autoComplete="email"
+        errors={state.status === "error" ? state.fields?.email : undefined}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {t("sendResetLink")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import type { Locale } from "@souq/contract/locale";
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState, useEffect } from "react";
+import { useToast } from "@/components/ui/toaster.tsx";
+import { Link } from "@/i18n/navigation.ts";
+import { timings } from "@/lib/timings.ts";
+import { type FormState, login } from "../actions.ts";
+import { pathInLanguage, rememberSignIn } from "../remember-session.ts";
+import { safeNextPath } from "../safe-next-path.ts";
+import { FormField } from "./form-field.tsx";
+
+const idle: FormState = { status: "idle" };
+
+/** After signing in: the toast, the spec's storage, then the page again in the shopper's language. */
+export function useSignedInEffect(state: FormState, nextPath?: string | null) {
+  const toast = useToast();
+  const t = useTranslations("Auth");
+  useEffect(() => {
+    if (state.status !== "success" || !state.signedIn) return;
+    const facts = state.signedIn;
+    rememberSignIn(facts);
+    toast.success(t("loginSuccess"));
+    const timer = setTimeout(() => {
+      const target = safeNextPath(nextPath) ?? window.location.pathname + window.location.search;
+      const [path = "/", query = ""] = target.split("?");
+      window.location.assign(pathInLanguage(path, facts.lang) + (query ? `?${query}` : ""));
+    }, timings.reloadAfterLoginMs);
+    return () => clearTimeout(timer);
+  }, [state, nextPath, toast, t]);
+}
+
+export function LoginForm({
+  nextPath,
+  idPrefix = "login",
+}: {
+  nextPath?: string | null;
+  idPrefix?: string;
+}) {
+  const t = useTranslations("Auth");
+  const locale = useLocale() as Locale;
+  const [state, action, pending] = useActionState(login, idle);
+  useSignedInEffect(state, nextPath);
+  const done = state.status === "success";
+  return (
+    <form
+      action={action}
+      className="flex flex-col gap-4"
+      data-testid={`${idPrefix}-form`}
+      noValidate
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {state.status === "error" && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
+          data-testid="form-error"
+        >
+          {state.message}
+        </p>
+      )}
+      <FormField
+        name="email"
+        type="email"
+        label={t("email")}
+        autoComplete="email"
+        errors={state.status === "error" ? state.fields?.email : undefined}
+      />
+      <FormField
+        name="password"
+        type="password"
+        label={t("password")}
+        autoComplete="current-password"
+        errors={state.status === "error" ? state.fields?.password : undefined}
+      />
+      <button
+        type="submit"
+        disabled={pending || done}
+        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {t("signIn")}
+      </button>
+      <Link href="/pages/forgot-password" className="text-sm text-brand-700 underline">
+        {t("forgotPassword")}
+      </Link>
+    </form>
+  );
+}

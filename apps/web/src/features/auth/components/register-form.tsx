@@ -1,0 +1,68 @@
+"use client";
+
+import type { Locale } from "@souq/contract/locale";
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { type FormState, register } from "../actions.ts";
+import { FormField } from "./form-field.tsx";
+import { useSignedInEffect } from "./login-form.tsx";
+
+const idle: FormState = { status: "idle" };
+
+export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
+  const t = useTranslations("Auth");
+  const locale = useLocale() as Locale;
+  const [state, action, pending] = useActionState(register, idle);
+  useSignedInEffect(state, nextPath);
+  const fields = state.status === "error" ? state.fields : undefined;
+  return (
+    <form action={action} className="flex flex-col gap-4" data-testid="register-form" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      {state.status === "error" && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
+          data-testid="form-error"
+        >
+          {state.message}
+        </p>
+      )}
+      <FormField name="name" label={t("name")} autoComplete="name" errors={fields?.name} />
+      <FormField
+        name="email"
+        type="email"
+        label={t("email")}
+        autoComplete="email"
+        errors={fields?.email}
+      />
+      <FormField
+        name="phone"
+        type="tel"
+        label={t("phone")}
+        autoComplete="tel"
+        errors={fields?.phone}
+      />
+      <FormField
+        name="password"
+        type="password"
+        label={t("password")}
+        autoComplete="new-password"
+        errors={fields?.password}
+      />
+      <FormField
+        name="password_confirmation"
+        type="password"
+        label={t("passwordConfirmation")}
+        autoComplete="new-password"
+        errors={fields?.password_confirmation}
+      />
+      <button
+        type="submit"
+        disabled={pending || state.status === "success"}
+        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {t("createAccount")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import type { Locale } from "@souq/contract/locale";
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { Link } from "@/i18n/navigation.ts";
+import { type FormState, resetPassword } from "../actions.ts";
+import { FormField } from "./form-field.tsx";
+
+const idle: FormState = { status: "idle" };
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("Auth");
+  const locale = useLocale() as Locale;
+  const [state, action, pending] = useActionState(resetPassword, idle);
+  if (state.status === "success") {
+    return (
+      <div className="flex flex-col gap-4">
+        <p
+          role="status"
+          className="rounded-lg bg-brand-50 p-4 text-brand-800"
+          data-testid="form-success"
+        >
+          {state.message}
+        </p>
+        <Link href="/pages/login" className="font-semibold text-brand-700 underline">
+          {t("backToLogin")}
+        </Link>
+      </div>
+    );
+  }
+  const fields = state.status === "error" ? state.fields : undefined;
+  return (
+    <form action={action} className="flex flex-col gap-4" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="token" value={token} />
+      {state.status === "error" && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
+          data-testid="form-error"
+        >
+          {state.message}
+        </p>
+      )}
+      <FormField
+        name="password"
+        type="password"
+        label={t("newPassword")}
+        autoComplete="new-password"
+        errors={fields?.password}
+      />
+      <FormField
+        name="password_confirmation"
+        type="password"
+        label={t("passwordConfirmation")}
+        autoComplete="new-password"
+        errors={fields?.password_confirmation}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {t("changePassword")}
+      </button>
+    </form>
+  );
+}

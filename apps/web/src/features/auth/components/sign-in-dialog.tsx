@@ -1,0 +1,63 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef } from "react";
+import { LoginForm } from "./login-form.tsx";
+
+/** The header's sign-in modal: a native dialog keeps focus inside, and Escape closes it. */
+export function SignInDialog() {
+  const t = useTranslations("Auth");
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold hover:bg-white/10"
+        data-testid="open-sign-in"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+        </svg>
+        <span>{t("signIn")}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="sign-in-title"
+        className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl p-0 text-ink backdrop:bg-black/50"
+        onClick={(event) => {
+          if (event.target === dialog.current) dialog.current?.close();
+        }}
+        onKeyDown={() => {}}
+        data-testid="sign-in-dialog"
+      >
+        <div className="p-6">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id="sign-in-title" className="text-xl font-bold">
+              {t("signInTitle")}
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              aria-label={t("close")}
+              className="rounded-md p-1 hover:bg-gray-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
+              </svg>
+            </button>
+          </div>
+          <LoginForm idPrefix="modal-login" />
+        </div>
+      </dialog>
+    </>
+  );
+}

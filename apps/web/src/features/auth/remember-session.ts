@@ -1,0 +1,33 @@
+"use client";
+
+import type { Locale } from "@souq/contract/locale";
+import { rememberLanguage } from "@/i18n/remember-language.ts";
+import type { SignedInFacts } from "./actions.ts";
+
+/** The spec's browser storage after signing in; the token itself stays in an httpOnly cookie. */
+export function rememberSignIn(facts: SignedInFacts): void {
+  rememberLanguage(facts.lang);
+  const entries: Record<string, string> = {
+    companyID: String(facts.companyID),
+    userID: String(facts.userID),
+    name: facts.name,
+    images: facts.images ?? "",
+    email: facts.email,
+    phone: facts.phone ?? "",
+    companyName: facts.companyName,
+  };
+  for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+}
+
+/** Signing out forgets everything the browser kept (the spec clears all storage). */
+export function forgetEverything(): void {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}
+
+/** The same page in another language: /x ⇄ /ar/x. */
+export function pathInLanguage(pathname: string, lang: Locale): string {
+  const bare =
+    pathname === "/ar" ? "/" : pathname.startsWith("/ar/") ? pathname.slice(3) : pathname;
+  return lang === "ar" ? (bare === "/" ? "/ar" : `/ar${bare}`) : bare;
+}

@@ -1,0 +1,11 @@
+/** The httpOnly cookie that holds the shopper's session (`{userId}.{token}`). */
+export const sessionCookieName = "souq_session";
+
+/** Pages only a signed-in shopper may see; others are sent to the login page and back. */
+export const protectedPaths = [
+  "/pages/profile",
+  "/pages/orders",
+  "/pages/addresses",
+  "/shop/checkout",
+  "/shop/wishlist",
+];

@@ -1,0 +1,59 @@
+"use client";
+
+import type { Category } from "@souq/contract/catalog";
+import { useTranslations } from "next-intl";
+import { Dropdown } from "@/components/ui/dropdown.tsx";
+import { Link } from "@/i18n/navigation.ts";
+
+/** Every category, sending to the shop listing of that category. */
+export function CategoryMenu({ categories }: { categories: Category[] }) {
+  const t = useTranslations("Header");
+  return (
+    <Dropdown
+      label={t("allCategories")}
+      testId="category-menu"
+      panelClassName="start-0 end-auto w-[min(40rem,calc(100vw-2rem))] p-4"
+      trigger={
+        <>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M3 5h14v1.6H3zm0 4.2h14v1.6H3zm0 4.2h14V15H3z" />
+          </svg>
+          <span className="text-sm font-semibold">{t("allCategories")}</span>
+        </>
+      }
+    >
+      {(close) =>
+        categories.length === 0 ? (
+          <p className="text-sm text-muted">{t("noCategories")}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {categories.map((root) => (
+              <li key={root.id}>
+                <Link
+                  href={{ pathname: "/pages/shop", query: { category_id: root.id } }}
+                  onClick={close}
+                  className="font-semibold text-brand-800 hover:underline"
+                >
+                  {root.name}
+                </Link>
+                <ul className="mt-1 flex flex-col gap-1">
+                  {root.children.map((child) => (
+                    <li key={child.id}>
+                      <Link
+                        href={{ pathname: "/pages/shop", query: { category_id: child.id } }}
+                        onClick={close}
+                        className="text-sm text-muted hover:text-ink hover:underline"
+                      >
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Dropdown>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Dropdown } from "@/components/ui/dropdown.tsx";
+import { useToast } from "@/components/ui/toaster.tsx";
+import { updateStore, usePersistedStore } from "@/lib/client-store/persisted-store.ts";
+import { CountBadge } from "./count-badge.tsx";
+
+/** The compare list (kept in the browser only): remove one, clear all, or a note when empty. */
+export function CompareDropdown() {
+  const t = useTranslations("Header");
+  const toast = useToast();
+  const products = usePersistedStore((state) => state.compare);
+  return (
+    <Dropdown
+      label={t("compareLabel", { count: products.length })}
+      testId="compare-dropdown"
+      panelClassName="w-[300px] max-w-[calc(100vw-1rem)] p-3"
+      trigger={
+        <>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
+          </svg>
+          <CountBadge count={products.length} testId="compare-count" />
+        </>
+      }
+    >
+      {products.length === 0 ? (
+        <p className="p-2 text-center text-sm text-muted" data-testid="compare-empty">
+          {t("compareEmpty")}
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2">
+            {products.map((product) => (
+              <li key={product.id} className="flex items-center gap-2">
+                <button
+                  type="button"
+                  aria-label={t("removeFromCompare", { name: product.name })}
+                  onClick={() => {
+                    updateStore((state) => ({
+                      ...state,
+                      compare: state.compare.filter((item) => item.id !== product.id),
+                    }));
+                    toast.success(t("compareRemoved"));
+                  }}
+                  className="rounded p-1 text-muted hover:bg-gray-100 hover:text-sale"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="h-4 w-4"
+                    fill="currentColor"
+                  >
+                    <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
+                  </svg>
+                </button>
+                <span className="line-clamp-2 text-sm">{product.name}</span>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => {
+              updateStore((state) => ({ ...state, compare: [] }));
+              toast.success(t("compareCleared"));
+            }}
+            className="mt-3 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
+          >
+            {t("clearAll")}
+          </button>
+        </>
+      )}
+    </Dropdown>
+  );
+}

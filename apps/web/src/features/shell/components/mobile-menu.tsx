@@ -1,0 +1,126 @@
+"use client";
+
+import type { Category } from "@souq/contract/catalog";
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { Link } from "@/i18n/navigation.ts";
+import { mainMenu } from "./main-menu.ts";
+
+/**
+ * The phone menu: a 280px panel from the start side with Menu and Categories tabs. A modal dialog
+ * keeps focus inside; Escape, the close button or a tap outside closes it.
+ */
+export function MobileMenu({ categories }: { categories: Category[] }) {
+  const t = useTranslations("Header");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [tab, setTab] = useState<"menu" | "categories">("menu");
+  const close = () => dialog.current?.close();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        aria-label={t("openMenu")}
+        className="rounded-md p-2 hover:bg-white/10 lg:hidden"
+        data-testid="open-mobile-menu"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
+          <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={t("mainMenu")}
+        data-testid="mobile-menu"
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+        onKeyDown={() => {}}
+        className="m-0 h-dvh max-h-none w-[280px] max-w-none bg-white p-0 text-ink backdrop:bg-black/50 open:animate-[slide-in_200ms_ease-out] ms-0"
+        style={{ insetInlineStart: 0, insetInlineEnd: "auto" }}
+      >
+        <div className="flex items-center justify-between border-b border-gray-200 p-3">
+          <div role="tablist" aria-label={t("mainMenu")} className="flex gap-1">
+            {(["menu", "categories"] as const).map((key) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                id={`mobile-tab-${key}`}
+                aria-selected={tab === key}
+                aria-controls={`mobile-panel-${key}`}
+                onClick={() => setTab(key)}
+                className="rounded-md px-3 py-1.5 text-sm font-semibold text-muted aria-selected:bg-brand-700 aria-selected:text-white"
+              >
+                {t(key === "menu" ? "menuTab" : "categoriesTab")}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t("closeMenu")}
+            className="rounded-md p-1 hover:bg-gray-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
+            </svg>
+          </button>
+        </div>
+        <div
+          id="mobile-panel-menu"
+          role="tabpanel"
+          aria-labelledby="mobile-tab-menu"
+          hidden={tab !== "menu"}
+        >
+          <ul className="flex flex-col p-2">
+            {mainMenu.map((item) => (
+              <li key={item.key}>
+                <Link
+                  href={item.href}
+                  onClick={close}
+                  className="block rounded-md px-3 py-2.5 font-medium hover:bg-brand-50"
+                >
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div
+          id="mobile-panel-categories"
+          role="tabpanel"
+          aria-labelledby="mobile-tab-categories"
+          hidden={tab !== "categories"}
+        >
+          <ul className="flex flex-col p-2">
+            {categories.map((root) => (
+              <li key={root.id}>
+                <Link
+                  href={{ pathname: "/pages/shop", query: { category_id: root.id } }}
+                  onClick={close}
+                  className="block rounded-md px-3 py-2 font-semibold hover:bg-brand-50"
+                >
+                  {root.name}
+                </Link>
+                <ul className="ps-4">
+                  {root.children.map((child) => (
+                    <li key={child.id}>
+                      <Link
+                        href={{ pathname: "/pages/shop", query: { category_id: child.id } }}
+                        onClick={close}
+                        className="block rounded-md px-3 py-1.5 text-sm text-muted hover:bg-brand-50"
+                      >
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+/**
+ * The storefront's own state kept in the browser (compare list, guest wishlist). It carries a
+ * version; state saved by another version is not trusted: all local storage is cleared
+ * (the spec's "demo setting is not 4" rule), so an old shape can never break a page.
+ */
+export const storeVersion = 4;
+const storageKey = "souq-store";
+
+export interface StoredProduct {
+  id: number;
+  name: string;
+  picture: string | null;
+  price: number;
+  sale_price: number | null;
+}
+
+export interface PersistedState {
+  version: typeof storeVersion;
+  compare: StoredProduct[];
+  wishlist: StoredProduct[];
+}
+
+const emptyState: PersistedState = { version: storeVersion, compare: [], wishlist: [] };
+let state: PersistedState = emptyState;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function load(): PersistedState {
+  if (loaded || typeof window === "undefined") return state;
+  loaded = true;
+  try {
+    const raw = window.localStorage.getItem(storageKey);
+    if (raw) {
+      const parsed = JSON.parse(raw) as Partial<PersistedState>;
+      if (parsed.version !== storeVersion) {
+        window.localStorage.clear();
+      } else {
+        state = {
+          version: storeVersion,
+          compare: Array.isArray(parsed.compare) ? parsed.compare : [],
+          wishlist: Array.isArray(parsed.wishlist) ? parsed.wishlist : [],
+        };
+      }
+    }
+  } catch {
+    window.localStorage.removeItem(storageKey);
+  }
+  return state;
+}
+
+export function updateStore(change: (current: PersistedState) => PersistedState): void {
+  state = change(load());
+  window.localStorage.setItem(storageKey, JSON.stringify(state));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKey || event.key === null) {
+      loaded = false;
+      state = emptyState;
+      listener();
+    }
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Reads a slice of the persisted state; the server and the first render see the empty state. */
+export function usePersistedStore<T>(select: (state: PersistedState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(load()),
+    () => select(emptyState),
+  );
+}
