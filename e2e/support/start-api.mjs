@@ -15,6 +15,9 @@ const child = spawn("node", [join(root, "apps/api/dist/server.js")], {
     MEDIA_DIR: join(root, ".cache", "media"),
     LOG_LEVEL: "warn",
     SEED_ON_START: "true",
+    // The suites read password-reset emails from the development outbox.
+    MAIL_OUTBOX_ROUTE: "true",
+    STOREFRONT_URL: "http://localhost:3100",
     NODE_ENV: "production",
   },
 });

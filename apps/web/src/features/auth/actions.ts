@@ -19,7 +19,13 @@ import {
 /** What a form shows after a server action: nothing yet, success, or messages to fix. */
 export type FormState =
   | { status: "idle" }
-  | { status: "error"; message: string; fields?: Record<string, string[]> }
+  | {
+      status: "error";
+      message: string;
+      fields?: Record<string, string[]>;
+      /** What was typed (never passwords), so the form keeps it after the error. */
+      values?: Record<string, string>;
+    }
   | { status: "success"; message?: string; signedIn?: SignedInFacts };
 
 /** The non-secret facts the browser keeps after signing in (the spec's storage keys). */
@@ -121,7 +127,11 @@ export async function register(_previous: FormState, formData: FormData): Promis
     password_confirmation: text(formData, "password_confirmation"),
   };
   // The API checks every field and answers in the shopper's language.
-  return signIn("/api/auth/register", { ...input, company_id: runtimeConfig().companyId }, locale);
+  return signIn("/api/auth/register", { ...input, company_id: runtimeConfig().companyId }, locale, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+  });
 }
 
 export async function logout(locale: Locale): Promise<FormState> {

@@ -66,6 +66,7 @@ export function LoginForm({
         label={t("email")}
         autoComplete="email"
         errors={state.status === "error" ? state.fields?.email : undefined}
+        defaultValue={state.status === "error" ? state.values?.email : undefined}
       />
       <FormField
         name="password"

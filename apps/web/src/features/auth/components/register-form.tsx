@@ -15,6 +15,7 @@ export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
   const [state, action, pending] = useActionState(register, idle);
   useSignedInEffect(state, nextPath);
   const fields = state.status === "error" ? state.fields : undefined;
+  const values = state.status === "error" ? state.values : undefined;
   return (
     <form action={action} className="flex flex-col gap-4" data-testid="register-form" noValidate>
       <input type="hidden" name="locale" value={locale} />
@@ -27,13 +28,20 @@ export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
           {state.message}
         </p>
       )}
-      <FormField name="name" label={t("name")} autoComplete="name" errors={fields?.name} />
+      <FormField
+        name="name"
+        label={t("name")}
+        autoComplete="name"
+        errors={fields?.name}
+        defaultValue={values?.name}
+      />
       <FormField
         name="email"
         type="email"
         label={t("email")}
         autoComplete="email"
         errors={fields?.email}
+        defaultValue={values?.email}
       />
       <FormField
         name="phone"
@@ -41,6 +49,7 @@ export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
         label={t("phone")}
         autoComplete="tel"
         errors={fields?.phone}
+        defaultValue={values?.phone}
       />
       <FormField
         name="password"

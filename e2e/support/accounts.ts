@@ -1,0 +1,57 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { apiUrl } from "./languages.ts";
+
+export const demo = {
+  email: "demo@example.com",
+  password: "demo1234",
+  name: "Sara Al-Qahtani",
+  phone: "+966501234567",
+};
+
+/** A shopper of its own for one test, made through the API, so tests never share a password. */
+export async function newShopper(request: APIRequestContext, locale: "en" | "ar" = "en") {
+  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = "correct-horse-42";
+  const response = await request.post(`${apiUrl}/api/auth/register`, {
+    headers: { "Accept-Language": locale },
+    form: {
+      name: "Noura Test",
+      email,
+      phone: "+966512345678",
+      password,
+      password_confirmation: password,
+      company_id: 1,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password, name: "Noura Test" };
+}
+
+/** The newest email the development outbox holds for an address. */
+export async function latestMailTo(request: APIRequestContext, to: string) {
+  await expect
+    .poll(async () => {
+      const messages = (await (
+        await request.get(`${apiUrl}/api/dev/mail-outbox`)
+      ).json()) as Array<{ to: string }>;
+      return messages.some((message) => message.to === to);
+    })
+    .toBe(true);
+  const messages = (await (await request.get(`${apiUrl}/api/dev/mail-outbox`)).json()) as Array<{
+    to: string;
+    text: string;
+  }>;
+  const message = messages.find((candidate) => candidate.to === to);
+  if (!message) throw new Error(`no mail to ${to}`);
+  return message;
+}
+
+export async function fillLogin(
+  form: ReturnType<Page["getByTestId"]>,
+  email: string,
+  password: string,
+) {
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole("button", { name: /Sign in|تسجيل الدخول/ }).click();
+}
