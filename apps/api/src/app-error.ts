@@ -4,10 +4,18 @@ import type { MessageKey } from "./i18n/messages.ts";
 export type FailureKind =
   | "not_found"
   | "invalid"
+  | "unprocessable"
   | "unauthorized"
   | "forbidden"
   | "conflict"
   | "rate_limited";
+
+export interface FailureDetails {
+  /** Messages per form field; a 422 lists them under `errors`. */
+  fields?: Record<string, MessageKey[]>;
+  /** Seconds until the caller may try again; sent as `Retry-After`. */
+  retryAfterSeconds?: number;
+}
 
 /** An expected failure raised by a service; carries a translatable message, never internals. */
 export class AppError extends Error {
@@ -15,8 +23,18 @@ export class AppError extends Error {
     readonly kind: FailureKind,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string> = {},
+    readonly details: FailureDetails = {},
   ) {
     super(messageKey);
     this.name = "AppError";
+  }
+
+  /** A form to fix (422): one message on top and the message of each field that is wrong. */
+  static fields(
+    fields: Record<string, MessageKey>,
+    messageKey: MessageKey = "validation_failed",
+  ): AppError {
+    const lists = Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, [key]]));
+    return new AppError("unprocessable", messageKey, {}, { fields: lists });
   }
 }

@@ -30,6 +30,108 @@ const messages = {
     en: "The service is not available right now.",
     ar: "الخدمة غير متاحة حاليًا.",
   },
+  too_many_attempts: {
+    en: "Too many attempts. Please try again in a few minutes.",
+    ar: "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد بضع دقائق.",
+  },
+
+  // Accounts
+  invalid_credentials: {
+    en: "The email / password combination is invalid",
+    ar: "البريد الإلكتروني أو كلمة المرور غير صحيحة",
+  },
+  email_taken: {
+    en: "This email is already registered",
+    ar: "هذا البريد الإلكتروني مسجل بالفعل",
+  },
+  logged_out: {
+    en: "Logged out successfully",
+    ar: "تم تسجيل الخروج بنجاح",
+  },
+  sign_in_required: {
+    en: "Please sign in to continue.",
+    ar: "يرجى تسجيل الدخول للمتابعة.",
+  },
+  session_ended: {
+    en: "Your session has ended. Please sign in again.",
+    ar: "انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.",
+  },
+  reset_link_sent: {
+    en: "If an account exists for this email, we have sent a link to reset the password.",
+    ar: "إذا كان هناك حساب مرتبط بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.",
+  },
+  action_link_invalid: {
+    en: "The action link is invalid",
+    ar: "رابط الإجراء غير صالح",
+  },
+  password_changed: {
+    en: "Your password has been changed. You can sign in now.",
+    ar: "تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن.",
+  },
+  reset_email_subject: {
+    en: "Reset your Souq password",
+    ar: "إعادة تعيين كلمة المرور في سوق",
+  },
+  reset_email_greeting: {
+    en: "Hello {name},",
+    ar: "مرحبًا {name}،",
+  },
+  reset_email_body: {
+    en: "We received a request to reset the password of your Souq account. Open the link below to choose a new password. The link works once and expires in one hour.",
+    ar: "تلقينا طلبًا لإعادة تعيين كلمة المرور لحسابك في سوق. افتح الرابط أدناه لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ساعة.",
+  },
+  reset_email_action: {
+    en: "Choose a new password",
+    ar: "اختر كلمة مرور جديدة",
+  },
+  reset_email_ignore: {
+    en: "If you did not ask for this, you can ignore this email: your password stays as it is.",
+    ar: "إذا لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.",
+  },
+
+  // Newsletter
+  newsletter_subscribed: {
+    en: "Thank you for subscribing!",
+    ar: "شكرًا لاشتراكك!",
+  },
+
+  // Messages shown beside one form field
+  field_required: {
+    en: "This field is required.",
+    ar: "هذا الحقل مطلوب.",
+  },
+  field_email: {
+    en: "Enter a valid email address.",
+    ar: "أدخل بريدًا إلكترونيًا صحيحًا.",
+  },
+  field_phone: {
+    en: "Enter a phone number of 7 to 15 digits.",
+    ar: "أدخل رقم هاتف من 7 إلى 15 رقمًا.",
+  },
+  field_too_short: {
+    en: "Enter at least {minimum} characters.",
+    ar: "يجب ألا يقل عدد الأحرف عن {minimum}.",
+  },
+  field_too_long: {
+    en: "Enter at most {maximum} characters.",
+    ar: "يجب ألا يزيد عدد الأحرف على {maximum}.",
+  },
+  field_too_small: {
+    en: "Enter a number of at least {minimum}.",
+    ar: "أدخل رقمًا لا يقل عن {minimum}.",
+  },
+  field_too_big: {
+    en: "Enter a number of at most {maximum}.",
+    ar: "أدخل رقمًا لا يزيد على {maximum}.",
+  },
+  field_passwords_differ: {
+    en: "The passwords do not match.",
+    ar: "كلمتا المرور غير متطابقتين.",
+  },
+  field_invalid: {
+    en: "This value is not valid.",
+    ar: "هذه القيمة غير صالحة.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,8 +1,10 @@
+import type { Locale } from "@souq/contract/locale";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type FailureKind } from "../app-error.ts";
-import { translate } from "../i18n/messages.ts";
+import { fieldMessageOf } from "../i18n/field-messages.ts";
+import { type MessageKey, translate } from "../i18n/messages.ts";
 
 const statusOf: Record<FailureKind, number> = {
   invalid: 400,
@@ -10,8 +12,36 @@ const statusOf: Record<FailureKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   rate_limited: 429,
 };
+
+/** The value sent at a path such as `items.0.item_id`, to tell a missing field from a wrong one. */
+function valueAt(body: unknown, path: string): unknown {
+  let value = body;
+  for (const segment of path.split(".").filter(Boolean)) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+function addMessage(errors: Record<string, string[]>, field: string, message: string) {
+  const list = errors[field] ?? [];
+  if (!list.includes(message)) list.push(message);
+  errors[field] = list;
+}
+
+function translateFields(
+  locale: Locale,
+  fields: Record<string, MessageKey[]>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(fields)) {
+    for (const key of keys) addMessage(errors, field, translate(locale, key));
+  }
+  return errors;
+}
 
 /** One error shape for every failure: `{ message }`, plus `errors` for a 422. 5xx details stay in the log. */
 export const errorsPlugin = fp(
@@ -23,9 +53,16 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const locale = request.locale;
       if (error instanceof AppError) {
-        return reply
-          .code(statusOf[error.kind])
-          .send({ message: translate(locale, error.messageKey, error.params) });
+        const message = translate(locale, error.messageKey, error.params);
+        const { fields, retryAfterSeconds } = error.details;
+        if (retryAfterSeconds !== undefined) {
+          reply.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
+        }
+        if (error.kind === "unauthorized") reply.header("WWW-Authenticate", 'Bearer realm="souq"');
+        if (error.kind === "unprocessable") {
+          return reply.code(422).send({ message, errors: translateFields(locale, fields ?? {}) });
+        }
+        return reply.code(statusOf[error.kind]).send({ message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = error.validation.map((issue) =>
@@ -42,10 +79,12 @@ export const errorsPlugin = fp(
         const errors: Record<string, string[]> = {};
         error.validation.forEach((issue, index) => {
           const field = fields[index] || "_";
-          errors[field] = [
-            ...(errors[field] ?? []),
-            issue.message ?? translate(locale, "validation_failed"),
-          ];
+          const { key, params } = fieldMessageOf(
+            { keyword: issue.keyword, params: issue.params, message: issue.message },
+            field,
+            valueAt(request.body, field),
+          );
+          addMessage(errors, field, translate(locale, key, params));
         });
         return reply.code(422).send({ message: translate(locale, "validation_failed"), errors });
       }

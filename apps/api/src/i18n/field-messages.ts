@@ -1,0 +1,52 @@
+import type { MessageKey } from "./messages.ts";
+
+/** One failed check of a request body, as the zod validator reports it. */
+export interface FieldIssue {
+  /** The zod issue code: invalid_type, too_small, too_big, invalid_format, custom, … */
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string | undefined;
+}
+
+export interface FieldMessage {
+  key: MessageKey;
+  params: Record<string, string>;
+}
+
+// Custom checks in the contract are written in English; these are the ones we know how to say.
+const customMessages: Record<string, MessageKey> = {
+  "does not match the password": "field_passwords_differ",
+};
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * Turns a validation issue into a message a shopper can act on, in either language. `value` is
+ * what was sent for the field; `field` its name (a phone number gets its own wording).
+ */
+export function fieldMessageOf(issue: FieldIssue, field: string, value: unknown): FieldMessage {
+  const { keyword, params } = issue;
+  if (keyword !== "custom" && isBlank(value)) return { key: "field_required", params: {} };
+  const isText = params.origin === "string";
+  switch (keyword) {
+    case "too_small":
+      return {
+        key: isText ? "field_too_short" : "field_too_small",
+        params: { minimum: String(params.minimum) },
+      };
+    case "too_big":
+      return {
+        key: isText ? "field_too_long" : "field_too_big",
+        params: { maximum: String(params.maximum) },
+      };
+    case "invalid_format":
+      if (params.format === "email") return { key: "field_email", params: {} };
+      if (/(^|\.)phone$/.test(field)) return { key: "field_phone", params: {} };
+      return { key: "field_invalid", params: {} };
+    case "custom":
+      return { key: customMessages[issue.message ?? ""] ?? "field_invalid", params: {} };
+    default:
+      return { key: "field_invalid", params: {} };
+  }
+}
