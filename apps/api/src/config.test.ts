@@ -11,6 +11,37 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("http://localhost:4000");
   });
 
+  it("keeps mail in an outbox under the data folder, without SMTP or the outbox route, by default", () => {
+    const config = loadConfig({});
+    expect(config.storefrontUrl).toBe("http://localhost:3000");
+    expect(config.mail).toEqual({
+      outboxDir: resolve("data", "mail-outbox"),
+      outboxRoute: false,
+      smtpUrl: null,
+      from: "Souq <no-reply@souq.example>",
+    });
+    expect(loadConfig({ DATA_DIR: "/srv/souq" }).mail.outboxDir).toBe(
+      resolve("/srv/souq", "mail-outbox"),
+    );
+  });
+
+  it("reads the storefront address, the outbox and SMTP settings", () => {
+    const config = loadConfig({
+      STOREFRONT_URL: "https://shop.example.sa/",
+      MAIL_OUTBOX_DIR: "/tmp/outbox",
+      MAIL_OUTBOX_ROUTE: "true",
+      SMTP_URL: "smtps://user:secret@mail.example.sa:465",
+      SMTP_FROM: "Souq <hello@example.sa>",
+    });
+    expect(config.storefrontUrl).toBe("https://shop.example.sa");
+    expect(config.mail).toEqual({
+      outboxDir: "/tmp/outbox",
+      outboxRoute: true,
+      smtpUrl: "smtps://user:secret@mail.example.sa:465",
+      from: "Souq <hello@example.sa>",
+    });
+  });
+
   it("uses PostgreSQL when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://db.internal:5432/souq", PORT: "8080" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://db.internal:5432/souq" });
@@ -23,6 +54,9 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://localhost/souq" }, "DATABASE_URL"],
     [{ PUBLIC_URL: "not an address" }, "PUBLIC_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ STOREFRONT_URL: "shop" }, "STOREFRONT_URL"],
+    [{ MAIL_OUTBOX_ROUTE: "yes" }, "MAIL_OUTBOX_ROUTE"],
+    [{ SMTP_URL: "http://mail.example.sa" }, "SMTP_URL"],
   ])("stops with a message naming the bad setting %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

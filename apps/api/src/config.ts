@@ -18,6 +18,17 @@ const schema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     SEED_ON_START: z.enum(["true", "false"]).default("true"),
+    STOREFRONT_URL: z
+      .string()
+      .url("must be an absolute http(s) address")
+      .default("http://localhost:3000"),
+    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+    MAIL_OUTBOX_ROUTE: z.enum(["true", "false"]).default("false"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// address")
+      .optional(),
+    SMTP_FROM: z.string().min(3).default("Souq <no-reply@souq.example>"),
   })
   .transform((env) => {
     const dataDir = resolve(env.DATA_DIR);
@@ -33,6 +44,16 @@ const schema = z
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
       logLevel: env.LOG_LEVEL,
       seedOnStart: env.SEED_ON_START === "true",
+      /** Links in emails (password reset) point at the storefront. */
+      storefrontUrl: env.STOREFRONT_URL.replace(/\/+$/, ""),
+      mail: {
+        /** Every message sent is also written here as JSON, so it can be read without a mail server. */
+        outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? resolve(dataDir, "mail-outbox")),
+        /** Serve GET /api/dev/mail-outbox (development and end-to-end tests only). */
+        outboxRoute: env.MAIL_OUTBOX_ROUTE === "true",
+        smtpUrl: env.SMTP_URL ?? null,
+        from: env.SMTP_FROM,
+      },
     };
   });
 
