@@ -52,7 +52,7 @@ export function Dropdown({ trigger, label, children, panelClassName, testId }: D
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="relative flex items-center gap-1 rounded-md px-2 py-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        className="relative flex items-center gap-1 rounded-md p-1.5 hover:bg-white/10 sm:px-2 sm:py-2 focus-visible:outline-2 focus-visible:outline-white"
       >
         {trigger}
       </button>

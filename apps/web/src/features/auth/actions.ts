@@ -65,10 +65,12 @@ async function signIn(
   path: "/api/auth/login" | "/api/auth/register",
   body: Record<string, string | number | undefined>,
   locale: Locale,
+  values: Record<string, string>,
 ): Promise<FormState> {
   const result = await callApi({ host: "auth", path, body, schema: loginResponse, locale });
   if (!result.ok) {
     return {
+      values,
       status: "error",
       message: result.message ?? unreachable[locale],
       fields: result.errors,
@@ -108,12 +110,14 @@ export async function login(_previous: FormState, formData: FormData): Promise<F
           ? "البريد الإلكتروني أو كلمة المرور غير صحيحة"
           : "The email / password combination is invalid",
       fields: fieldErrors(parsed.error.issues),
+      values: { email: text(formData, "email") },
     };
   }
   return signIn(
     "/api/auth/login",
     { ...parsed.data, company_id: runtimeConfig().companyId },
     locale,
+    { email: text(formData, "email") },
   );
 }
 

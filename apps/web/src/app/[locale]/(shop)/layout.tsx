@@ -13,6 +13,9 @@ import { SiteHeader } from "@/features/shell/components/site-header.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
 
+// The frame shows who is signed in and their cart, so every page in it renders per request.
+export const dynamic = "force-dynamic";
+
 /** The storefront frame: header, main area (at least 65vh), footer and back-to-top. */
 export default async function ShopLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = pageLocale((await params).locale);

@@ -13,7 +13,7 @@ export function SignInDialog() {
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold hover:bg-white/10"
+        className="flex items-center gap-1 rounded-md p-1.5 text-sm font-semibold hover:bg-white/10 sm:px-2 sm:py-2"
         data-testid="open-sign-in"
       >
         <svg
@@ -27,7 +27,7 @@ export function SignInDialog() {
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>
-        <span>{t("signIn")}</span>
+        <span className="sr-only sm:not-sr-only">{t("signIn")}</span>
       </button>
       <dialog
         ref={dialog}

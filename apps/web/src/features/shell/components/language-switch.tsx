@@ -20,7 +20,7 @@ export function LanguageSwitch() {
       locale={other}
       hrefLang={other}
       onClick={() => rememberLanguage(other)}
-      className="rounded-md border border-white/30 px-2.5 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+      className="whitespace-nowrap rounded-md border border-white/30 px-2 py-1 text-sm font-semibold sm:px-2.5 sm:py-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
       data-testid="language-switch"
     >
       <span lang={other}>{t("switchTo")}</span>

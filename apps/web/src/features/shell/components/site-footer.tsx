@@ -21,7 +21,7 @@ export function SiteFooter({ provider, minimumOrderPrice }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
     <FooterFrame>
-      <div className={`${container} grid gap-8 py-10 md:grid-cols-2 lg:grid-cols-4`}>
+      <div className={`${container} grid grid-cols-1 gap-8 py-10 md:grid-cols-2 lg:grid-cols-4`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-2 font-semibold text-white">
             {t("aboutTitle")}

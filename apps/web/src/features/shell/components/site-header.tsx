@@ -26,7 +26,7 @@ function Logo() {
     <Link
       href="/"
       aria-label={t("logoLabel")}
-      className="flex shrink-0 items-center gap-2 text-2xl font-bold"
+      className="flex shrink-0 items-center gap-2 text-xl font-bold sm:text-2xl"
       data-testid="logo"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
@@ -44,13 +44,13 @@ export function SiteHeader({ categories, cart, account, wishlistCount }: SiteHea
   const t = useTranslations("Header");
   return (
     <StickyHeader>
-      <div className="mx-auto flex max-w-shop items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
+      <div className="mx-auto flex max-w-shop items-center gap-1 px-2 py-2 xs:gap-2 sm:gap-4 sm:px-4">
         <MobileMenu categories={categories} />
         <Logo />
         <div className="mx-4 hidden flex-1 lg:block">
           <HeaderSearch id="desktop" />
         </div>
-        <div className="ms-auto flex items-center gap-0.5 sm:gap-1 lg:ms-0">
+        <div className="ms-auto flex min-w-0 items-center gap-0.5 sm:gap-1 lg:ms-0">
           <div className="hidden sm:block">
             <CompareDropdown />
           </div>

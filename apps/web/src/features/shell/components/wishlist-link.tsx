@@ -14,7 +14,7 @@ export function WishlistLink({ serverCount }: { serverCount: number | null }) {
     <Link
       href="/shop/wishlist"
       aria-label={t("wishlistLabel", { count })}
-      className="relative flex items-center rounded-md px-2 py-2 hover:bg-white/10"
+      className="relative flex items-center rounded-md p-1.5 hover:bg-white/10 sm:px-2 sm:py-2"
       data-testid="wishlist-link"
     >
       <svg
