@@ -17,7 +17,7 @@ export function NewsletterForm() {
         {t("newsletterTitle")}
       </label>
       <p className="text-sm text-gray-300">{t("newsletterText")}</p>
-      <div className="flex">
+      <div className="flex overflow-hidden rounded-lg">
         <input
           id="newsletter-email"
           name="email"
@@ -28,12 +28,12 @@ export function NewsletterForm() {
           placeholder={t("newsletterPlaceholder")}
           aria-invalid={state.status === "error" ? true : undefined}
           aria-describedby="newsletter-result"
-          className="min-w-0 flex-1 rounded-s-lg border-0 bg-white px-3 py-2 text-ink placeholder:text-gray-500"
+          className="min-w-0 flex-1 border-0 bg-white px-3 py-2 text-ink placeholder:text-gray-500"
         />
         <button
           type="submit"
           disabled={pending}
-          className="rounded-e-lg bg-accent-500 px-4 font-semibold text-ink hover:bg-accent-600 hover:text-white disabled:opacity-60"
+          className="bg-accent-500 px-4 font-semibold text-ink hover:bg-accent-600 hover:text-white disabled:opacity-60"
         >
           {t("subscribe")}
         </button>
