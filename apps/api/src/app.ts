@@ -2,36 +2,72 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { formBodyPlugin } from "./plugins/form-body.ts";
 import { localePlugin } from "./plugins/locale.ts";
 import { mediaPlugin } from "./plugins/media.ts";
+import { applyMethodOverride } from "./plugins/method-override.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
 
 export interface AppDependencies {
-  config: Pick<Config, "publicUrl" | "mediaDir" | "logLevel">;
+  config: Pick<Config, "publicUrl" | "mediaDir" | "logLevel" | "storefrontUrl" | "mail">;
   database: DatabaseHandle;
+  /** Replaces the mailer built from the config (tests may watch what is sent). */
+  mailer?: Mailer;
 }
 
 /** The whole API as one Fastify instance, every plugin and module registered here explicitly. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer: givenMailer,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1_048_576,
+    // POST …?_method=put is routed as PUT; this is the last moment the method can change.
+    rewriteUrl: applyMethodOverride,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const db = database.db;
+  const mailer =
+    givenMailer ??
+    createMailer({
+      outboxDir: config.mail.outboxDir,
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      log: app.log,
+    });
+  app.addHook("onClose", () => mailer.close());
+
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(formBodyPlugin);
+  await app.register(authPlugin, { db });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes, { database });
 
-  const db = database.db;
+  await app.register(authRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    storefrontUrl: config.storefrontUrl,
+    mailer,
+  });
+  if (config.mail.outboxRoute) {
+    await app.register(mailOutboxRoutes, { outboxDir: config.mail.outboxDir });
+  }
+
   await app.register(async (marketplace) => {
     await marketplace.register(tenantPlugin, { db });
     await marketplace.register(catalogRoutes, { db, publicUrl: config.publicUrl });

@@ -20,8 +20,29 @@ export const openApiPlugin = fp(
         },
         tags: [
           { name: "Catalog", description: "Categories, products, vendors and the home page" },
+          {
+            name: "Accounts",
+            description:
+              "Sign-in, sign-up, sign-out, profile and password reset (`/api/auth`, on the auth host)",
+          },
+          { name: "Cart", description: "The shopper's cart in one marketplace" },
+          { name: "Newsletter", description: "Newsletter sign-up" },
           { name: "System", description: "Health of the service" },
+          {
+            name: "Development",
+            description:
+              "Served only when enabled by configuration, for development and end-to-end tests",
+          },
         ],
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: "http",
+              scheme: "bearer",
+              description: "The `access_token.accessToken` of sign-in or sign-up",
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

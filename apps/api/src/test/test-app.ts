@@ -1,18 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { withDatabase } from "./global-setup.ts";
-import { testMediaDir } from "./test-paths.ts";
+import { testCacheDir, testMediaDir } from "./test-paths.ts";
 
 export const testPublicUrl = "http://api.test";
+export const testStorefrontUrl = "http://shop.test";
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** This app's own mail outbox (nothing is sent over SMTP in tests). */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -52,20 +56,43 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+export interface TestAppOptions {
+  /** Serve GET /api/dev/mail-outbox (on unless a test checks that it can be off). */
+  mailOutboxRoute?: boolean;
+  /** Adds routes before the app is ready (probes for plugins that act on every route). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /** The whole API over a fresh copy of the seeded database, for app.inject. */
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  await mkdir(testCacheDir, { recursive: true });
+  const outboxDir = await mkdtemp(join(testCacheDir, "mail-outbox-"));
   const app = await buildApp({
-    config: { publicUrl: testPublicUrl, mediaDir: testMediaDir, logLevel: "silent" },
+    config: {
+      publicUrl: testPublicUrl,
+      mediaDir: testMediaDir,
+      logLevel: "silent",
+      storefrontUrl: testStorefrontUrl,
+      mail: {
+        outboxDir,
+        outboxRoute: options.mailOutboxRoute ?? true,
+        smtpUrl: null,
+        from: "Souq <no-reply@souq.example>",
+      },
+    },
     database,
   });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
+    outboxDir,
     close: async () => {
       await app.close();
       await drop();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

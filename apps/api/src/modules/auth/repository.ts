@@ -1,0 +1,234 @@
+import type { ProfileResponse, SessionUser } from "@souq/contract/auth";
+import type { Locale } from "@souq/contract/locale";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { companies, passwordResetTokens, sessions, userCompanies, users } from "../../db/schema.ts";
+import { toPicture } from "../../media/pictures.ts";
+
+/** A transaction or the database itself: both run the same queries. */
+type Queryable = Pick<Database, "select" | "insert" | "update" | "delete">;
+
+const pictureUrl = (publicUrl: string, key: string | null) =>
+  key ? toPicture(publicUrl, key, 200).url : null;
+
+export async function selectCredentials(
+  db: Queryable,
+  email: string,
+): Promise<{ id: number; passwordHash: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function selectUserBrief(
+  db: Queryable,
+  userId: number,
+): Promise<{ id: number; name: string; email: string; locale: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(
+  db: Queryable,
+  user: { name: string; email: string; phone: string; locale: string; passwordHash: string },
+): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  if (!row) throw new Error("The user was not written");
+  return row.id;
+}
+
+export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The marketplaces a shopper belongs to, in the order they joined them. */
+export async function selectMemberships(db: Queryable, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ companyId: userCompanies.companyId })
+    .from(userCompanies)
+    .where(eq(userCompanies.userId, userId))
+    .orderBy(asc(userCompanies.createdAt), asc(userCompanies.companyId));
+  return rows.map((row) => row.companyId);
+}
+
+export async function insertMembership(db: Queryable, userId: number, companyId: number) {
+  await db.insert(userCompanies).values({ userId, companyId }).onConflictDoNothing();
+}
+
+export async function selectFirstCompanyId(db: Queryable): Promise<number | null> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The user as the login answer shows them, with their marketplaces named in `locale`. */
+export async function selectSessionUser(
+  db: Queryable,
+  userId: number,
+  locale: Locale,
+  publicUrl: string,
+): Promise<SessionUser | null> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      imageKey: users.imageKey,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return null;
+  const memberships = await db
+    .select({
+      id: companies.id,
+      nameEn: companies.nameEn,
+      nameAr: companies.nameAr,
+      logoKey: companies.logoKey,
+    })
+    .from(userCompanies)
+    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+    .where(eq(userCompanies.userId, userId))
+    .orderBy(asc(userCompanies.createdAt), asc(companies.id));
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    image_url: pictureUrl(publicUrl, user.imageKey),
+    locale: user.locale,
+    companies: memberships.map((company) => ({
+      id: company.id,
+      name: locale === "ar" ? company.nameAr : company.nameEn,
+      image_url: pictureUrl(publicUrl, company.logoKey),
+    })),
+  };
+}
+
+export async function selectProfile(
+  db: Queryable,
+  userId: number,
+  publicUrl: string,
+): Promise<ProfileResponse["item"] | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      address: users.address,
+      imageKey: users.imageKey,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { imageKey, ...item } = row;
+  return { ...item, image_url: pictureUrl(publicUrl, imageKey) };
+}
+
+export async function insertSession(
+  db: Queryable,
+  session: { userId: number; companyId: number; tokenHash: string; expiresAt: Date },
+): Promise<number> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  if (!row) throw new Error("The session was not written");
+  return row.id;
+}
+
+/** The session of a token hash, if it has neither expired nor been revoked. */
+export async function selectActiveSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<{ sessionId: number; userId: number; companyId: number } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId, companyId: sessions.companyId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Queryable, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertResetToken(
+  db: Queryable,
+  token: { userId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+const usableToken = (tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+/** The email a reset token belongs to, while the token is unused and unexpired. */
+export async function selectResetTokenEmail(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(usableToken(tokenHash, now))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** Marks a usable token used and answers its user; one caller wins when two race. */
+export async function claimResetToken(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(usableToken(tokenHash, now))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Retires every other link of a user once the password has changed. */
+export async function retireResetTokens(db: Queryable, userId: number, now: Date) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

@@ -1,0 +1,288 @@
+import type {
+  forgotPasswordRequest,
+  LoginResponse,
+  loginRequest,
+  ProfileResponse,
+  registerRequest,
+  resetPasswordRequest,
+} from "@souq/contract/auth";
+import type { Locale } from "@souq/contract/locale";
+import type { z } from "zod";
+import { AppError } from "../../app-error.ts";
+import type { Database } from "../../db/client.ts";
+import { translate } from "../../i18n/messages.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { companyExists } from "../companies/repository.ts";
+import {
+  assertNotLimited,
+  forgetAttempts,
+  type LimitedKey,
+  loginLimits,
+  recordAttempt,
+  resetEmailLimit,
+  secondsUntilAllowed,
+} from "./attempt-limits.ts";
+import { hashPassword, verifyNobody, verifyPassword } from "./passwords.ts";
+import {
+  claimResetToken,
+  insertMembership,
+  insertResetToken,
+  insertSession,
+  insertUser,
+  retireResetTokens,
+  revokeSession,
+  revokeUserSessions,
+  selectActiveSession,
+  selectCredentials,
+  selectFirstCompanyId,
+  selectMemberships,
+  selectProfile,
+  selectResetTokenEmail,
+  selectSessionUser,
+  selectUserBrief,
+  updatePasswordHash,
+} from "./repository.ts";
+import { composeResetEmail, resetLinkOf } from "./reset-email.ts";
+import { hashSecretToken, newSecretToken } from "./secret-tokens.ts";
+
+export const sessionLifetimeMs = 30 * 24 * 60 * 60_000;
+export const resetLinkLifetimeMs = 60 * 60_000;
+
+export interface AccountsContext {
+  db: Database;
+  publicUrl: string;
+  storefrontUrl: string;
+  mailer: Mailer;
+  now?: () => Date;
+}
+
+/** What a service needs to know about the request it serves. */
+export interface Caller {
+  locale: Locale;
+  ip: string;
+}
+
+/** A signed-in request: whose token it carries and the marketplace the token is bound to. */
+export interface SessionContext {
+  sessionId: number;
+  userId: number;
+  companyId: number;
+}
+
+type LoginInput = z.infer<typeof loginRequest>;
+type RegisterInput = z.infer<typeof registerRequest>;
+type ForgotPasswordInput = z.infer<typeof forgotPasswordRequest>;
+type ResetPasswordInput = z.infer<typeof resetPasswordRequest>;
+
+const nowOf = (context: AccountsContext) => context.now?.() ?? new Date();
+const message = (locale: Locale, key: Parameters<typeof translate>[1]) => ({
+  message: translate(locale, key),
+});
+
+/** The session a bearer token opens, or null for an unknown, expired or revoked token. */
+export async function findSession(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<SessionContext | null> {
+  return selectActiveSession(db, hashSecretToken(token), now);
+}
+
+/** A requested marketplace must exist (422 otherwise); the answer is where the token is bound. */
+async function assertCompanyExists(db: Database, companyId: number | undefined) {
+  if (companyId !== undefined && !(await companyExists(db, companyId))) {
+    throw AppError.fields({ company_id: "company_not_found" });
+  }
+}
+
+/**
+ * The marketplace a new token is bound to: the one asked for (joining it, as a shopper may shop
+ * in any marketplace), else the first the shopper joined, else the first there is.
+ */
+async function companyForSession(
+  db: Database,
+  userId: number,
+  requested: number | undefined,
+): Promise<number> {
+  if (requested === undefined) {
+    const [first] = await selectMemberships(db, userId);
+    if (first !== undefined) return first;
+  }
+  const companyId = requested ?? (await selectFirstCompanyId(db));
+  if (companyId === null) throw new Error("There is no marketplace to sign in to");
+  await insertMembership(db, userId, companyId);
+  return companyId;
+}
+
+async function startSession(
+  context: AccountsContext,
+  userId: number,
+  requestedCompany: number | undefined,
+  locale: Locale,
+): Promise<LoginResponse> {
+  const { db, publicUrl } = context;
+  const companyId = await companyForSession(db, userId, requestedCompany);
+  const { token, hash } = newSecretToken();
+  await insertSession(db, {
+    userId,
+    companyId,
+    tokenHash: hash,
+    expiresAt: new Date(nowOf(context).getTime() + sessionLifetimeMs),
+  });
+  const user = await selectSessionUser(db, userId, locale, publicUrl);
+  if (!user) throw new Error(`User ${userId} vanished while signing in`);
+  return { access_token: { accessToken: token }, user };
+}
+
+/**
+ * Signs in with email and password. Whether the email is unknown or the password wrong, the
+ * answer is the same message after the same amount of work. Too many failures for one email or
+ * from one address answer 429 until the window ends, even for the right password.
+ */
+export async function login(
+  context: AccountsContext,
+  input: LoginInput,
+  caller: Caller,
+): Promise<LoginResponse> {
+  const { db } = context;
+  const now = nowOf(context);
+  const emailKey: LimitedKey = { limit: loginLimits.email, value: input.email };
+  const keys: LimitedKey[] = [emailKey, { limit: loginLimits.ip, value: caller.ip }];
+  await assertNotLimited(db, keys, now);
+  await assertCompanyExists(db, input.company_id);
+
+  const credentials = await selectCredentials(db, input.email);
+  const valid = credentials
+    ? await verifyPassword(credentials.passwordHash, input.password)
+    : await verifyNobody(input.password);
+  if (!credentials || !valid) {
+    await recordAttempt(db, keys, now);
+    throw AppError.fields({ email: "invalid_credentials" }, "invalid_credentials");
+  }
+  await forgetAttempts(db, [emailKey]);
+  return startSession(context, credentials.id, input.company_id, caller.locale);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Opens an account and signs it in; its language is the language the shopper is using. */
+export async function register(
+  context: AccountsContext,
+  input: RegisterInput,
+  caller: Caller,
+): Promise<LoginResponse> {
+  const { db } = context;
+  await assertCompanyExists(db, input.company_id);
+  if (await selectCredentials(db, input.email)) throw AppError.fields({ email: "email_taken" });
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await insertUser(db, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      locale: caller.locale === "ar" ? "ar-SA" : "en-GB",
+      passwordHash,
+    });
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the database lets only one through.
+    if (isUniqueViolation(error)) throw AppError.fields({ email: "email_taken" });
+    throw error;
+  }
+  return startSession(context, userId, input.company_id, caller.locale);
+}
+
+export async function logout(context: AccountsContext, session: SessionContext, locale: Locale) {
+  await revokeSession(context.db, session.sessionId, nowOf(context));
+  return message(locale, "logged_out");
+}
+
+/** A shopper's own profile; any other id is "not found", never a hint that it exists. */
+export async function getProfile(
+  context: AccountsContext,
+  session: SessionContext,
+  userId: number,
+): Promise<ProfileResponse> {
+  const item =
+    userId === session.userId ? await selectProfile(context.db, userId, context.publicUrl) : null;
+  if (!item) throw new AppError("not_found", "not_found");
+  return { item };
+}
+
+/**
+ * Sends a reset link when the email has an account; answers the same either way. The email is
+ * written in the language asked for (else the request's); at most 3 go to one address an hour.
+ */
+export async function requestPasswordReset(
+  context: AccountsContext,
+  input: ForgotPasswordInput,
+  caller: Caller,
+) {
+  const { db } = context;
+  const now = nowOf(context);
+  const credentials = await selectCredentials(db, input.email);
+  const user = credentials ? await selectUserBrief(db, credentials.id) : null;
+  const sendingKey: LimitedKey[] = [{ limit: resetEmailLimit, value: input.email }];
+  if (user && (await secondsUntilAllowed(db, sendingKey, now)) === 0) {
+    await recordAttempt(db, sendingKey, now);
+    const { token, hash } = newSecretToken();
+    await insertResetToken(db, {
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + resetLinkLifetimeMs),
+    });
+    const emailLocale = input.locale ?? caller.locale;
+    await context.mailer.send(
+      composeResetEmail({
+        to: user.email,
+        name: user.name,
+        link: resetLinkOf(context.storefrontUrl, emailLocale, token),
+        locale: emailLocale,
+      }),
+    );
+  }
+  return message(caller.locale, "reset_link_sent");
+}
+
+const invalidLink = () => AppError.fields({ token: "action_link_invalid" }, "action_link_invalid");
+
+/** Whether a reset link still works, so the storefront can say so before showing the form. */
+export async function checkResetToken(context: AccountsContext, token: string) {
+  const email = await selectResetTokenEmail(context.db, hashSecretToken(token), nowOf(context));
+  if (!email) throw invalidLink();
+  return { valid: true as const, email };
+}
+
+/**
+ * Sets a new password from a reset link. The link works once; every session of the account ends,
+ * and its other links stop working.
+ */
+export async function resetPassword(
+  context: AccountsContext,
+  input: ResetPasswordInput,
+  locale: Locale,
+) {
+  const { db } = context;
+  const now = nowOf(context);
+  const tokenHash = hashSecretToken(input.token);
+  const email = await selectResetTokenEmail(db, tokenHash, now);
+  if (!email) throw invalidLink();
+  const passwordHash = await hashPassword(input.password);
+  const changed = await db.transaction(async (tx) => {
+    const userId = await claimResetToken(tx, tokenHash, now);
+    if (userId === null) return false;
+    await updatePasswordHash(tx, userId, passwordHash);
+    await retireResetTokens(tx, userId, now);
+    await revokeUserSessions(tx, userId, now);
+    return true;
+  });
+  if (!changed) throw invalidLink();
+  // Whoever holds the mailbox may sign in at once, even if someone else was guessing.
+  await forgetAttempts(db, [{ limit: loginLimits.email, value: email.toLowerCase() }]);
+  return message(locale, "password_changed");
+}
