@@ -7,6 +7,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { formBodyPlugin } from "./plugins/form-body.ts";
@@ -71,6 +72,7 @@ export async function buildApp({
   await app.register(async (marketplace) => {
     await marketplace.register(tenantPlugin, { db });
     await marketplace.register(catalogRoutes, { db, publicUrl: config.publicUrl });
+    await marketplace.register(newsletterRoutes, { db });
   });
 
   return app;
