@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp({
     await marketplace.register(tenantPlugin, { db });
     await marketplace.register(catalogRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(newsletterRoutes, { db });
+    await marketplace.register(cartRoutes, { db, publicUrl: config.publicUrl });
   });
 
   return app;

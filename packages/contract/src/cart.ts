@@ -33,3 +33,4 @@ export type Cart = z.infer<typeof cart>;
 
 /** GET /{company}/api/marketplace/cart (and the answer of every cart change). */
 export const cartResponse = z.object({ data: cart }).meta({ id: "CartResponse" });
+export type CartResponse = z.infer<typeof cartResponse>;
