@@ -29,15 +29,16 @@ export function fieldMessageOf(issue: FieldIssue, field: string, value: unknown)
   const { keyword, params } = issue;
   if (keyword !== "custom" && isBlank(value)) return { key: "field_required", params: {} };
   const isText = params.origin === "string";
+  const exclusive = params.inclusive === false;
   switch (keyword) {
     case "too_small":
       return {
-        key: isText ? "field_too_short" : "field_too_small",
+        key: isText ? "field_too_short" : exclusive ? "field_above" : "field_too_small",
         params: { minimum: String(params.minimum) },
       };
     case "too_big":
       return {
-        key: isText ? "field_too_long" : "field_too_big",
+        key: isText ? "field_too_long" : exclusive ? "field_below" : "field_too_big",
         params: { maximum: String(params.maximum) },
       };
     case "invalid_format":

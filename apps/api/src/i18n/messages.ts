@@ -120,6 +120,14 @@ const messages = {
     en: "Enter a number of at least {minimum}.",
     ar: "أدخل رقمًا لا يقل عن {minimum}.",
   },
+  field_above: {
+    en: "Enter a number greater than {minimum}.",
+    ar: "أدخل رقمًا أكبر من {minimum}.",
+  },
+  field_below: {
+    en: "Enter a number less than {maximum}.",
+    ar: "أدخل رقمًا أصغر من {maximum}.",
+  },
   field_too_big: {
     en: "Enter a number of at most {maximum}.",
     ar: "أدخل رقمًا لا يزيد على {maximum}.",
