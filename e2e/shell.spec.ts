@@ -192,6 +192,8 @@ for (const language of languages) {
       await expect(form.getByRole("textbox")).not.toHaveAttribute("aria-invalid", "true");
       const first = await result.textContent();
       expect(first).toBeTruthy();
+      // The same address again: thanked again, not refused.
+      await form.getByRole("textbox").fill(address);
       await form.getByRole("button").click();
       await expect(result).toHaveText(first ?? "");
       await expect(form.getByRole("textbox")).not.toHaveAttribute("aria-invalid", "true");

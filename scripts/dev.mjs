@@ -8,7 +8,12 @@ const apiPort = process.env.API_PORT ?? "4000";
 const children = [
   startService("api", "npx", ["tsx", "watch", "src/server.ts"], {
     cwd: join(root, "apps/api"),
-    env: { PORT: apiPort, DATA_DIR: process.env.DATA_DIR ?? join(root, "data"), LOG_LEVEL: "info" },
+    env: {
+      PORT: apiPort,
+      DATA_DIR: process.env.DATA_DIR ?? join(root, "data"),
+      LOG_LEVEL: "info",
+      MAIL_OUTBOX_ROUTE: "true",
+    },
   }),
   startService("web", "npm", ["run", "dev"], {
     cwd: join(root, "apps/web"),

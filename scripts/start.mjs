@@ -19,6 +19,9 @@ const apiEnv = {
   DATA_DIR: process.env.DATA_DIR ?? join(root, "data"),
   PUBLIC_URL: process.env.PUBLIC_URL ?? apiUrl,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // Password-reset emails land in data/mail-outbox and at /api/dev/mail-outbox on this machine.
+  MAIL_OUTBOX_ROUTE: process.env.MAIL_OUTBOX_ROUTE ?? "true",
+  STOREFRONT_URL: process.env.STOREFRONT_URL ?? webUrl,
   NODE_ENV: "production",
 };
 const webEnv = {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { mailOutboxResponse, type OutboxMessage } from "../../packages/contract/src/mail-outbox.ts";
 import { apiUrl } from "./languages.ts";
 
 export const demo = {
@@ -28,20 +29,12 @@ export async function newShopper(request: APIRequestContext, locale: "en" | "ar"
 }
 
 /** The newest email the development outbox holds for an address. */
-export async function latestMailTo(request: APIRequestContext, to: string) {
-  await expect
-    .poll(async () => {
-      const messages = (await (
-        await request.get(`${apiUrl}/api/dev/mail-outbox`)
-      ).json()) as Array<{ to: string }>;
-      return messages.some((message) => message.to === to);
-    })
-    .toBe(true);
-  const messages = (await (await request.get(`${apiUrl}/api/dev/mail-outbox`)).json()) as Array<{
-    to: string;
-    text: string;
-  }>;
-  const message = messages.find((candidate) => candidate.to === to);
+export async function latestMailTo(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  const read = async () =>
+    mailOutboxResponse.parse(await (await request.get(`${apiUrl}/api/dev/mail-outbox`)).json())
+      .messages;
+  await expect.poll(async () => (await read()).some((message) => message.to === to)).toBe(true);
+  const message = (await read()).find((candidate) => candidate.to === to);
   if (!message) throw new Error(`no mail to ${to}`);
   return message;
 }

@@ -19,7 +19,8 @@ import { openApiPlugin } from "./plugins/openapi.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
 
 export interface AppDependencies {
-  config: Pick<Config, "publicUrl" | "mediaDir" | "logLevel" | "storefrontUrl" | "mail">;
+  config: Pick<Config, "publicUrl" | "mediaDir" | "logLevel" | "storefrontUrl" | "mail"> &
+    Partial<Pick<Config, "trustProxy">>;
   database: DatabaseHandle;
   /** Replaces the mailer built from the config (tests may watch what is sent). */
   mailer?: Mailer;
@@ -33,7 +34,8 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Only the configured proxies (by default the storefront on this host) may name the client.
+    trustProxy: config.trustProxy ?? ["loopback"],
     bodyLimit: 1_048_576,
     // POST …?_method=put is routed as PUT; this is the last moment the method can change.
     rewriteUrl: applyMethodOverride,

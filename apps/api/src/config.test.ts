@@ -42,6 +42,15 @@ describe("loadConfig", () => {
     });
   });
 
+  it("trusts only proxies on this host unless told otherwise", () => {
+    expect(loadConfig({}).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.4",
+    ]);
+  });
+
   it("uses PostgreSQL when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://db.internal:5432/souq", PORT: "8080" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://db.internal:5432/souq" });

@@ -29,6 +29,12 @@ const schema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// address")
       .optional(),
     SMTP_FROM: z.string().min(3).default("Souq <no-reply@souq.example>"),
+    /**
+     * Which proxies may tell the API the client's address (X-Forwarded-For): "loopback" (the
+     * storefront on the same host), "false", "true" (any: only behind a proxy that overwrites it),
+     * or a comma-separated list of addresses or CIDR ranges. Sign-in limits per address rely on it.
+     */
+    TRUST_PROXY: z.string().min(1).default("loopback"),
   })
   .transform((env) => {
     const dataDir = resolve(env.DATA_DIR);
@@ -43,6 +49,12 @@ const schema = z
       /** Where clients fetch pictures from: absolute, so that any client can use the addresses. */
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
       logLevel: env.LOG_LEVEL,
+      trustProxy:
+        env.TRUST_PROXY === "true"
+          ? true
+          : env.TRUST_PROXY === "false"
+            ? false
+            : env.TRUST_PROXY.split(",").map((entry) => entry.trim()),
       seedOnStart: env.SEED_ON_START === "true",
       /** Links in emails (password reset) point at the storefront. */
       storefrontUrl: env.STOREFRONT_URL.replace(/\/+$/, ""),

@@ -3,9 +3,10 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 interface DropdownProps {
-  /** The button's content; `label` is its accessible name when the content is an icon. */
+  /** The button's content. */
   trigger: ReactNode;
-  label: string;
+  /** An accessible name for a trigger without visible text; otherwise the trigger's text names it. */
+  label?: string;
   children: ReactNode | ((close: () => void) => ReactNode);
   panelClassName?: string;
   testId?: string;
@@ -28,9 +29,10 @@ export function Dropdown({ trigger, label, children, panelClassName, testId }: D
         button.current?.focus();
       }
     };
-    // Tabbing out of the dropdown closes it too.
+    // Tabbing to something outside closes it too (not focus lost to a removed item inside).
     const onFocusOut = (event: FocusEvent) => {
-      if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      const next = event.relatedTarget as Node | null;
+      if (next && !root.current?.contains(next)) setOpen(false);
     };
     const element = root.current;
     document.addEventListener("pointerdown", onPointer);

@@ -1,12 +1,6 @@
 "use server";
 
-import {
-  forgotPasswordRequest,
-  loginRequest,
-  loginResponse,
-  messageResponse,
-  resetPasswordRequest,
-} from "@souq/contract/auth";
+import { loginResponse, messageResponse } from "@souq/contract/auth";
 import { type Locale, localeSchema } from "@souq/contract/locale";
 import { callApi } from "@/lib/api/api-client.server.ts";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
@@ -52,15 +46,6 @@ function text(formData: FormData, name: string): string {
 
 const unreachable = { en: "An Error Occurred", ar: "حدث خطأ" } as const;
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "_");
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
-}
-
 async function signIn(
   path: "/api/auth/login" | "/api/auth/register",
   body: Record<string, string | number | undefined>,
@@ -98,27 +83,16 @@ async function signIn(
 
 export async function login(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData);
-  const parsed = loginRequest.safeParse({
-    email: text(formData, "email"),
-    password: text(formData, "password"),
-  });
-  if (!parsed.success) {
-    return {
-      status: "error",
-      message:
-        locale === "ar"
-          ? "البريد الإلكتروني أو كلمة المرور غير صحيحة"
-          : "The email / password combination is invalid",
-      fields: fieldErrors(parsed.error.issues),
-      values: { email: text(formData, "email") },
-    };
-  }
-  return signIn(
+  const email = text(formData, "email");
+  // The API checks the fields and answers in the shopper's language.
+  const state = await signIn(
     "/api/auth/login",
-    { ...parsed.data, company_id: runtimeConfig().companyId },
+    { email, password: text(formData, "password"), company_id: runtimeConfig().companyId },
     locale,
-    { email: text(formData, "email") },
+    { email },
   );
+  // A failed sign-in has one message for the whole form; it is not repeated under a field.
+  return state.status === "error" ? { ...state, fields: undefined } : state;
 }
 
 export async function register(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -166,45 +140,34 @@ export async function requestPasswordReset(
   formData: FormData,
 ): Promise<FormState> {
   const locale = localeOf(formData);
-  const parsed = forgotPasswordRequest.safeParse({ email: text(formData, "email") });
-  if (!parsed.success) {
-    return {
-      status: "error",
-      message:
-        locale === "ar" ? "يرجى إدخال بريد إلكتروني صحيح" : "Please enter a valid email address",
-      fields: fieldErrors(parsed.error.issues),
-    };
-  }
+  const email = text(formData, "email");
   const result = await callApi({
     host: "auth",
     path: "/api/auth/forgot-password",
-    body: { email: parsed.data.email, locale, company_id: runtimeConfig().companyId },
+    body: { email, locale, company_id: runtimeConfig().companyId },
     schema: messageResponse,
     locale,
   });
   return result.ok
     ? { status: "success", message: result.data.message }
-    : { status: "error", message: result.message ?? unreachable[locale] };
+    : {
+        status: "error",
+        message: result.message ?? unreachable[locale],
+        fields: result.errors,
+        values: { email },
+      };
 }
 
 export async function resetPassword(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData);
-  const input = {
-    token: text(formData, "token"),
-    password: text(formData, "password"),
-    password_confirmation: text(formData, "password_confirmation"),
-  };
-  const parsed = resetPasswordRequest.safeParse(input);
-  if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === "token")) {
-    return {
-      status: "error",
-      message: locale === "ar" ? "رابط الإجراء غير صالح" : "The action link is invalid",
-    };
-  }
   const result = await callApi({
     host: "auth",
     path: "/api/auth/reset-password",
-    body: input,
+    body: {
+      token: text(formData, "token"),
+      password: text(formData, "password"),
+      password_confirmation: text(formData, "password_confirmation"),
+    },
     schema: messageResponse,
     locale,
   });

@@ -4,7 +4,11 @@ import { messageResponse, newsletterRequest } from "@souq/contract/auth";
 import { localeSchema } from "@souq/contract/locale";
 import { callApi } from "@/lib/api/api-client.server.ts";
 
-export type NewsletterState = { status: "idle" } | { status: "success" | "error"; message: string };
+export type NewsletterState =
+  | { status: "idle" }
+  | { status: "success"; message: string }
+  /** `email` is what was typed, kept in the field after the error. */
+  | { status: "error"; message: string; email: string };
 
 /** Signs an address up for the newsletter; the API stores it (a repeat is not an error). */
 export async function subscribeToNewsletter(
@@ -13,10 +17,12 @@ export async function subscribeToNewsletter(
 ): Promise<NewsletterState> {
   const parsedLocale = localeSchema.safeParse(formData.get("locale"));
   const locale = parsedLocale.success ? parsedLocale.data : "en";
-  const parsed = newsletterRequest.safeParse({ email: formData.get("email") });
+  const typed = String(formData.get("email") ?? "");
+  const parsed = newsletterRequest.safeParse({ email: typed });
   if (!parsed.success) {
     return {
       status: "error",
+      email: typed,
       message:
         locale === "ar" ? "يرجى إدخال بريد إلكتروني صحيح" : "Please enter a valid email address",
     };
@@ -30,6 +36,7 @@ export async function subscribeToNewsletter(
   if (result.ok) return { status: "success", message: result.data.message };
   return {
     status: "error",
+    email: typed,
     message:
       result.errors?.email?.[0] ??
       result.message ??

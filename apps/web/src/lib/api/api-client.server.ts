@@ -1,6 +1,7 @@
 import "server-only";
 import { errorBody, validationErrorBody } from "@souq/contract/errors";
 import type { Locale } from "@souq/contract/locale";
+import { headers as requestHeaders } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { runtimeConfig } from "../config/runtime-config.server.ts";
@@ -38,6 +39,13 @@ export async function callApi<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
     "Accept-Language": call.locale,
   };
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
+  if (call.host === "auth") {
+    // The API limits sign-in attempts per address: tell it the shopper's, not this server's.
+    const incoming = await requestHeaders();
+    const client =
+      incoming.get("x-forwarded-for")?.split(",")[0]?.trim() || incoming.get("x-real-ip");
+    if (client) headers["X-Forwarded-For"] = client;
+  }
   let body: URLSearchParams | undefined;
   if (call.body) {
     body = new URLSearchParams();

@@ -2,34 +2,10 @@
 
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
-import { useActionState, useEffect } from "react";
-import { useToast } from "@/components/ui/toaster.tsx";
 import { Link } from "@/i18n/navigation.ts";
-import { timings } from "@/lib/timings.ts";
-import { type FormState, login } from "../actions.ts";
-import { pathInLanguage, rememberSignIn } from "../remember-session.ts";
-import { safeNextPath } from "../safe-next-path.ts";
+import { login } from "../actions.ts";
 import { FormField } from "./form-field.tsx";
-
-const idle: FormState = { status: "idle" };
-
-/** After signing in: the toast, the spec's storage, then the page again in the shopper's language. */
-export function useSignedInEffect(state: FormState, nextPath?: string | null) {
-  const toast = useToast();
-  const t = useTranslations("Auth");
-  useEffect(() => {
-    if (state.status !== "success" || !state.signedIn) return;
-    const facts = state.signedIn;
-    rememberSignIn(facts);
-    toast.success(t("loginSuccess"));
-    const timer = setTimeout(() => {
-      const target = safeNextPath(nextPath) ?? window.location.pathname + window.location.search;
-      const [path = "/", query = ""] = target.split("?");
-      window.location.assign(pathInLanguage(path, facts.lang) + (query ? `?${query}` : ""));
-    }, timings.reloadAfterLoginMs);
-    return () => clearTimeout(timer);
-  }, [state, nextPath, toast, t]);
-}
+import { useSignInAction } from "./use-sign-in-action.ts";
 
 export function LoginForm({
   nextPath,
@@ -40,8 +16,7 @@ export function LoginForm({
 }) {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
-  const [state, action, pending] = useActionState(login, idle);
-  useSignedInEffect(state, nextPath);
+  const [state, action, pending] = useSignInAction(login, nextPath);
   const done = state.status === "success";
   return (
     <form

@@ -2,18 +2,14 @@
 
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
-import { useActionState } from "react";
-import { type FormState, register } from "../actions.ts";
+import { register } from "../actions.ts";
 import { FormField } from "./form-field.tsx";
-import { useSignedInEffect } from "./login-form.tsx";
-
-const idle: FormState = { status: "idle" };
+import { useSignInAction } from "./use-sign-in-action.ts";
 
 export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
-  const [state, action, pending] = useActionState(register, idle);
-  useSignedInEffect(state, nextPath);
+  const [state, action, pending] = useSignInAction(register, nextPath);
   const fields = state.status === "error" ? state.fields : undefined;
   const values = state.status === "error" ? state.values : undefined;
   return (

@@ -17,11 +17,11 @@ export function CartDropdown({ cart }: { cart: Cart | null }) {
   const items = cart?.items ?? [];
   return (
     <Dropdown
-      label={t("cartLabel", { count })}
       testId="cart-dropdown"
       panelClassName="w-[300px] max-w-[calc(100vw-1rem)]"
       trigger={
         <>
+          <span className="sr-only">{t("cart")}</span>
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"

@@ -13,11 +13,11 @@ export function CompareDropdown() {
   const products = usePersistedStore((state) => state.compare);
   return (
     <Dropdown
-      label={t("compareLabel", { count: products.length })}
       testId="compare-dropdown"
       panelClassName="w-[300px] max-w-[calc(100vw-1rem)] p-3"
       trigger={
         <>
+          <span className="sr-only">{t("compare")}</span>
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"

@@ -13,7 +13,6 @@ export function WishlistLink({ serverCount }: { serverCount: number | null }) {
   return (
     <Link
       href="/shop/wishlist"
-      aria-label={t("wishlistLabel", { count })}
       className="relative flex items-center rounded-md p-1.5 hover:bg-white/10 sm:px-2 sm:py-2"
       data-testid="wishlist-link"
     >
@@ -27,6 +26,7 @@ export function WishlistLink({ serverCount }: { serverCount: number | null }) {
       >
         <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
       </svg>
+      <span className="sr-only">{t("wishlist")}</span>
       <CountBadge count={count} testId="wishlist-count" />
     </Link>
   );

@@ -3,8 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/features/auth/components/auth-card.tsx";
 import { AuthTabs } from "@/features/auth/components/auth-tabs.tsx";
 import { safeNextPath } from "@/features/auth/safe-next-path.ts";
-import { getSession } from "@/features/auth/session.server.ts";
-import { redirect } from "@/i18n/navigation.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
 
 export async function generateMetadata({
@@ -19,8 +17,8 @@ export default async function LoginPage({
   searchParams,
 }: PageProps<"/[locale]/pages/login">) {
   const locale = pageLocale((await params).locale);
-  const session = await getSession(locale);
-  if (session.status === "signed-in") redirect({ href: "/", locale });
+  // A signed-in shopper is sent home by the proxy before this renders; not here, because the
+  // sign-in action re-renders this page with the new cookie while its toast is still showing.
   const { next, tab } = await searchParams;
   const t = await getTranslations({ locale, namespace: "Auth" });
   return (

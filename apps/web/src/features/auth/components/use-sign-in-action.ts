@@ -1,0 +1,39 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { useToast } from "@/components/ui/toaster.tsx";
+import { timings } from "@/lib/timings.ts";
+import type { FormState } from "../actions.ts";
+import { pathInLanguage, rememberSignIn } from "../remember-session.ts";
+import { safeNextPath } from "../safe-next-path.ts";
+
+type SignInAction = (previous: FormState, formData: FormData) => Promise<FormState>;
+
+/**
+ * Runs a sign-in (or sign-up) action and, on success, does the spec's sequence: storage, the
+ * toast, then the page again in the shopper's language after 2 s. It runs in the submit handler,
+ * not in an effect, because the action's re-render may already have replaced the form (the
+ * header's modal becomes the profile menu) and the sequence must still finish.
+ */
+export function useSignInAction(action: SignInAction, nextPath?: string | null) {
+  const [state, setState] = useState<FormState>({ status: "idle" });
+  const [pending, startTransition] = useTransition();
+  const toast = useToast();
+  const t = useTranslations("Auth");
+  const submit = (formData: FormData) =>
+    startTransition(async () => {
+      const result = await action(state, formData);
+      setState(result);
+      if (result.status !== "success" || !result.signedIn) return;
+      const facts = result.signedIn;
+      rememberSignIn(facts);
+      toast.success(t("loginSuccess"));
+      setTimeout(() => {
+        const target = safeNextPath(nextPath) ?? window.location.pathname + window.location.search;
+        const [path = "/", query = ""] = target.split("?");
+        window.location.assign(pathInLanguage(path, facts.lang) + (query ? `?${query}` : ""));
+      }, timings.reloadAfterLoginMs);
+    });
+  return [state, submit, pending] as const;
+}
