@@ -130,6 +130,30 @@ for (const language of languages) {
       await expect(page.getByTestId("profile-menu")).toBeVisible({ timeout: 8_000 });
     });
 
+    test("a session cookie whose token no longer works signs the browser out cleanly", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.goto(language.home);
+      await page.evaluate(() => localStorage.setItem("userID", "1"));
+      await context.addCookies([
+        {
+          name: "souq_session",
+          value: "1.this-token-was-never-issued-0123456789",
+          url: baseURL ?? "",
+        },
+      ]);
+      await page.reload();
+      await expect(page.getByTestId("open-sign-in")).toBeVisible();
+      await expect
+        .poll(async () =>
+          (await context.cookies()).some((cookie) => cookie.name === "souq_session"),
+        )
+        .toBe(false);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("userID"))).toBeNull();
+    });
+
     test("a bad reset link says the action link is invalid", async ({ page }) => {
       await page.goto(
         `${language.prefix}/pages/reset-password?token=not-a-real-token-at-all-123456`,
@@ -148,11 +172,13 @@ for (const language of languages) {
         .filter({ hasText: /link|الرابط/ })
         .click();
       await expect(page.getByTestId("form-success")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
       const mail = await latestMailTo(request, shopper.email);
       const link = /https?:\/\/\S+reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
       expect(link).toBeTruthy();
       const path = new URL(link ?? "").pathname + new URL(link ?? "").search;
       await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
       await main.locator('input[name="password"]').fill("a-brand-new-pass");
       await main.locator('input[name="password_confirmation"]').fill("a-brand-new-pass");
       await main

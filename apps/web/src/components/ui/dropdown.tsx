@@ -46,7 +46,9 @@ export function Dropdown({ trigger, label, children, panelClassName, testId }: D
   }, [open]);
   const close = () => setOpen(false);
   return (
-    <div ref={root} className="relative" data-testid={testId}>
+    // On phones the panel is placed against the header (the nearest positioned box), so a 300px
+    // panel stays on screen whichever icon opened it; from 640px it hangs under its own button.
+    <div ref={root} className="sm:relative" data-testid={testId}>
       <button
         ref={button}
         type="button"
@@ -61,7 +63,7 @@ export function Dropdown({ trigger, label, children, panelClassName, testId }: D
       <div
         id={panelId}
         hidden={!open}
-        className={`absolute end-0 top-full z-50 mt-2 rounded-xl border border-gray-200 bg-white text-ink shadow-xl ${panelClassName ?? ""}`}
+        className={`absolute end-2 top-full z-50 mt-2 rounded-xl sm:end-0 border border-gray-200 bg-white text-ink shadow-xl ${panelClassName ?? ""}`}
       >
         {typeof children === "function" ? children(close) : children}
       </div>

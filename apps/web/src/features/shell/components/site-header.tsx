@@ -34,7 +34,8 @@ function Logo() {
         <path d="M8 13h16l-2 11H10z" fill="#fff" />
         <path d="M12 13a4 4 0 0 1 8 0" stroke="#fff" strokeWidth="2.4" fill="none" />
       </svg>
-      <span>{useTranslations("Metadata")("siteName")}</span>
+      {/* The name gives way below 375px, so every header control fits on a 320px phone. */}
+      <span className="sr-only xs:not-sr-only">{useTranslations("Metadata")("siteName")}</span>
     </Link>
   );
 }
@@ -51,9 +52,7 @@ export function SiteHeader({ categories, cart, account, wishlistCount }: SiteHea
           <HeaderSearch id="desktop" />
         </div>
         <div className="ms-auto flex min-w-0 items-center gap-0.5 sm:gap-1 lg:ms-0">
-          <div className="hidden sm:block">
-            <CompareDropdown />
-          </div>
+          <CompareDropdown />
           <WishlistLink serverCount={wishlistCount} />
           {cart}
           {account}
