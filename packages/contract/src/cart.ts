@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { money } from "./catalog.ts";
+import { idParam } from "./params.ts";
 
 export const cartItem = z
   .object({
@@ -34,3 +35,33 @@ export type Cart = z.infer<typeof cart>;
 /** GET /{company}/api/marketplace/cart (and the answer of every cart change). */
 export const cartResponse = z.object({ data: cart }).meta({ id: "CartResponse" });
 export type CartResponse = z.infer<typeof cartResponse>;
+
+/** A record id sent in a body (form data arrives as text): a positive 32-bit whole number. */
+const bodyId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** An optional form field: an empty value or null counts as not sent. */
+const blankAsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/**
+ * POST /{company}/api/marketplace/cart (form data or JSON): adds `item_quantity` of a product to
+ * the signed-in shopper's cart, or to the line it already has. Prices are never taken from the body.
+ */
+export const addCartItemRequest = z.object({
+  item_id: bodyId.describe("The product id"),
+  item_quantity: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(99)
+    .describe("How many to add; the line's quantity may not exceed the stock"),
+  variant_id: z
+    .preprocess(blankAsAbsent, bodyId.optional())
+    .describe("Required when the product has variants; must be one of that product's variants"),
+});
+export type AddCartItemRequest = z.infer<typeof addCartItemRequest>;
+
+/** DELETE /{company}/api/marketplace/cart/{id}: the id of a line of the shopper's own cart. */
+export const cartLineParams = z.object({
+  company: idParam.describe("The marketplace (company) id"),
+  id: idParam.describe("The cart line id (`items[].id` of the cart)"),
+});

@@ -95,6 +95,16 @@ const messages = {
     ar: "شكرًا لاشتراكك!",
   },
 
+  // Cart
+  out_of_stock: {
+    en: "This product is out of stock",
+    ar: "هذا المنتج غير متوفر في المخزون",
+  },
+  only_n_left: {
+    en: "Only {n} left in stock",
+    ar: "لم يتبقَّ في المخزون سوى {n}",
+  },
+
   // Messages shown beside one form field
   field_required: {
     en: "This field is required.",
@@ -135,6 +145,14 @@ const messages = {
   field_passwords_differ: {
     en: "The passwords do not match.",
     ar: "كلمتا المرور غير متطابقتين.",
+  },
+  field_choose_variant: {
+    en: "Choose one of this product's options.",
+    ar: "اختر أحد خيارات هذا المنتج.",
+  },
+  field_no_variants: {
+    en: "This product has no options to choose from.",
+    ar: "هذا المنتج ليس له خيارات للاختيار منها.",
   },
   field_invalid: {
     en: "This value is not valid.",
