@@ -3,6 +3,7 @@ import { ExpiredSession } from "@/features/auth/components/expired-session.tsx";
 import { LogoutButton } from "@/features/auth/components/logout-button.tsx";
 import { SignInDialog } from "@/features/auth/components/sign-in-dialog.tsx";
 import { getSession } from "@/features/auth/session.server.ts";
+import { removeCartLine } from "@/features/cart/actions.ts";
 import { getCart } from "@/features/cart/queries.server.ts";
 import { getCategories } from "@/features/catalog/queries.server.ts";
 import { BackToTop } from "@/features/shell/components/back-to-top.tsx";
@@ -37,7 +38,7 @@ export default async function ShopLayout({ children, params }: LayoutProps<"/[lo
       {session.status === "expired" && <ExpiredSession />}
       <SiteHeader
         categories={categories.ok ? categories.data.categories : []}
-        cart={<CartDropdown cart={cart} />}
+        cart={<CartDropdown cart={cart} removeLine={removeCartLine} />}
         account={
           session.status === "signed-in" ? (
             <ProfileMenu user={session.user} logout={<LogoutButton />} />

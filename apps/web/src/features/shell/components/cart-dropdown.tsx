@@ -2,14 +2,24 @@
 
 import type { Cart } from "@souq/contract/cart";
 import type { Locale } from "@souq/contract/locale";
+import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { useTransition } from "react";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { Link } from "@/i18n/navigation.ts";
 import { CountBadge } from "./count-badge.tsx";
 
+interface CartDropdownProps {
+  cart: Cart | null;
+  /** Removes a cart line on the server (the cart feature's action); the cart is read again after. */
+  removeLine: (lineId: number, locale: string) => Promise<boolean>;
+}
+
 /** The header cart: 300px wide, its list at most ~27.9rem high, the total with two decimals. */
-export function CartDropdown({ cart }: { cart: Cart | null }) {
+export function CartDropdown({ cart, removeLine }: CartDropdownProps) {
+  const router = useRouter();
+  const [removing, startRemoving] = useTransition();
   const t = useTranslations("Header");
   const tCommon = useTranslations("Common");
   const locale = useLocale() as Locale;
@@ -50,6 +60,28 @@ export function CartDropdown({ cart }: { cart: Cart | null }) {
                 key={item.id}
                 className="flex items-center gap-3 border-b border-gray-100 py-2 last:border-0"
               >
+                <button
+                  type="button"
+                  disabled={removing}
+                  aria-label={t("removeFromCart", { name: item.name })}
+                  onClick={() =>
+                    startRemoving(async () => {
+                      await removeLine(item.id, locale);
+                      router.refresh();
+                    })
+                  }
+                  className="shrink-0 rounded p-1 text-muted hover:bg-gray-100 hover:text-sale disabled:opacity-50"
+                  data-testid="cart-remove"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="h-4 w-4"
+                    fill="currentColor"
+                  >
+                    <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
+                  </svg>
+                </button>
                 {item.picture ? (
                   // biome-ignore lint/performance/noImgElement: a 60px thumbnail the API already sized
                   <img
