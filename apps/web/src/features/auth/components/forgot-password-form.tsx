@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { type FormState, requestPasswordReset } from "../actions.ts";
 import { FormField } from "./form-field.tsx";
+import { FormError, SubmitButton } from "./form-parts.tsx";
 
 const idle: FormState = { status: "idle" };
 
@@ -26,15 +27,7 @@ export function ForgotPasswordForm() {
   return (
     <form action={action} className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
-      {state.status === "error" && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
-          data-testid="form-error"
-        >
-          {state.message}
-        </p>
-      )}
+      {state.status === "error" && <FormError message={state.message} />}
       <FormField
         name="email"
         type="email"
@@ -42,13 +35,7 @@ export function ForgotPasswordForm() {
         autoComplete="email"
         errors={state.status === "error" ? state.fields?.email : undefined}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {t("sendResetLink")}
-      </button>
+      <SubmitButton disabled={pending}>{t("sendResetLink")}</SubmitButton>
     </form>
   );
 }

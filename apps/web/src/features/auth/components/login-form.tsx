@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation.ts";
 import { login } from "../actions.ts";
 import { FormField } from "./form-field.tsx";
+import { FormError, SubmitButton } from "./form-parts.tsx";
 import { useSignInAction } from "./use-sign-in-action.ts";
 
 export function LoginForm({
@@ -26,15 +27,7 @@ export function LoginForm({
       noValidate
     >
       <input type="hidden" name="locale" value={locale} />
-      {state.status === "error" && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
-          data-testid="form-error"
-        >
-          {state.message}
-        </p>
-      )}
+      {state.status === "error" && <FormError message={state.message} />}
       <FormField
         name="email"
         type="email"
@@ -50,13 +43,7 @@ export function LoginForm({
         autoComplete="current-password"
         errors={state.status === "error" ? state.fields?.password : undefined}
       />
-      <button
-        type="submit"
-        disabled={pending || done}
-        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {t("signIn")}
-      </button>
+      <SubmitButton disabled={pending || done}>{t("signIn")}</SubmitButton>
       <Link href="/pages/forgot-password" className="text-sm text-brand-700 underline">
         {t("forgotPassword")}
       </Link>

@@ -4,6 +4,7 @@ import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { register } from "../actions.ts";
 import { FormField } from "./form-field.tsx";
+import { FormError, SubmitButton } from "./form-parts.tsx";
 import { useSignInAction } from "./use-sign-in-action.ts";
 
 export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
@@ -15,15 +16,7 @@ export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
   return (
     <form action={action} className="flex flex-col gap-4" data-testid="register-form" noValidate>
       <input type="hidden" name="locale" value={locale} />
-      {state.status === "error" && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
-          data-testid="form-error"
-        >
-          {state.message}
-        </p>
-      )}
+      {state.status === "error" && <FormError message={state.message} />}
       <FormField
         name="name"
         label={t("name")}
@@ -61,13 +54,9 @@ export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
         autoComplete="new-password"
         errors={fields?.password_confirmation}
       />
-      <button
-        type="submit"
-        disabled={pending || state.status === "success"}
-        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <SubmitButton disabled={pending || state.status === "success"}>
         {t("createAccount")}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

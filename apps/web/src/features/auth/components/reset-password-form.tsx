@@ -6,6 +6,7 @@ import { useActionState } from "react";
 import { Link } from "@/i18n/navigation.ts";
 import { type FormState, resetPassword } from "../actions.ts";
 import { FormField } from "./form-field.tsx";
+import { FormError, SubmitButton } from "./form-parts.tsx";
 
 const idle: FormState = { status: "idle" };
 
@@ -34,15 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form action={action} className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
-      {state.status === "error" && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
-          data-testid="form-error"
-        >
-          {state.message}
-        </p>
-      )}
+      {state.status === "error" && <FormError message={state.message} />}
       <FormField
         name="password"
         type="password"
@@ -57,13 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         errors={fields?.password_confirmation}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {t("changePassword")}
-      </button>
+      <SubmitButton disabled={pending}>{t("changePassword")}</SubmitButton>
     </form>
   );
 }
