@@ -274,12 +274,3 @@ async function runWithConcurrency(jobs: Array<() => Promise<void>>, limit: numbe
   };
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
 }
-
-/** Looks up product ids by slug within one company. */
-export async function productIdsBySlug(db: Database, companyId: number, slugs: string[]) {
-  const rows = await db
-    .select({ id: products.id, slug: products.slug })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), inArray(products.slug, slugs)));
-  return new Map(rows.map((row) => [row.slug, row.id]));
-}
