@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { storeSvgPicture } from "../../media/store-picture.ts";
 import type { Database } from "../client.ts";
 import {
