@@ -3,7 +3,7 @@
 import type { Category } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { CategoryTreeLinks } from "./category-tree-links.tsx";
 
 /** Every category, sending to the shop listing of that category. */
 export function CategoryMenu({ categories }: { categories: Category[] }) {
@@ -26,32 +26,16 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
         categories.length === 0 ? (
           <p className="text-sm text-muted">{t("noCategories")}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {categories.map((root) => (
-              <li key={root.id}>
-                <Link
-                  href={{ pathname: "/pages/shop", query: { category_id: root.id } }}
-                  onClick={close}
-                  className="font-semibold text-brand-800 hover:underline"
-                >
-                  {root.name}
-                </Link>
-                <ul className="mt-1 flex flex-col gap-1">
-                  {root.children.map((child) => (
-                    <li key={child.id}>
-                      <Link
-                        href={{ pathname: "/pages/shop", query: { category_id: child.id } }}
-                        onClick={close}
-                        className="text-sm text-muted hover:text-ink hover:underline"
-                      >
-                        {child.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <CategoryTreeLinks
+            categories={categories}
+            onNavigate={close}
+            classes={{
+              list: "grid gap-4 sm:grid-cols-3",
+              root: "font-semibold text-brand-800 hover:underline",
+              children: "mt-1 flex flex-col gap-1",
+              child: "text-sm text-muted hover:text-ink hover:underline",
+            }}
+          />
         )
       }
     </Dropdown>

@@ -4,6 +4,7 @@ import type { Category } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Link } from "@/i18n/navigation.ts";
+import { CategoryTreeLinks } from "./category-tree-links.tsx";
 import { mainMenu } from "./main-menu.ts";
 
 /**
@@ -93,32 +94,16 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
           aria-labelledby="mobile-tab-categories"
           hidden={tab !== "categories"}
         >
-          <ul className="flex flex-col p-2">
-            {categories.map((root) => (
-              <li key={root.id}>
-                <Link
-                  href={{ pathname: "/pages/shop", query: { category_id: root.id } }}
-                  onClick={close}
-                  className="block rounded-md px-3 py-2 font-semibold hover:bg-brand-50"
-                >
-                  {root.name}
-                </Link>
-                <ul className="ps-4">
-                  {root.children.map((child) => (
-                    <li key={child.id}>
-                      <Link
-                        href={{ pathname: "/pages/shop", query: { category_id: child.id } }}
-                        onClick={close}
-                        className="block rounded-md px-3 py-1.5 text-sm text-muted hover:bg-brand-50"
-                      >
-                        {child.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <CategoryTreeLinks
+            categories={categories}
+            onNavigate={close}
+            classes={{
+              list: "flex flex-col p-2",
+              root: "block rounded-md px-3 py-2 font-semibold hover:bg-brand-50",
+              children: "ps-4",
+              child: "block rounded-md px-3 py-1.5 text-sm text-muted hover:bg-brand-50",
+            }}
+          />
         </div>
       </dialog>
     </>
