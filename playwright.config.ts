@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end suites run against the production build, on ports of their own and a fresh database.
-const apiPort = 4100;
-const webPort = 3100;
+// E2E_WEB_PORT and E2E_API_PORT (with NEXT_DIST_DIR for a second build) let two runs share a machine.
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) =>
   existsSync(path),
 );
@@ -17,8 +18,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".cache/reports/e2e.json" }]],
-  outputDir: ".cache/test-results",
+  reporter: [["list"], ["json", { outputFile: `.cache/reports/e2e${webPort === 3100 ? "" : `-${webPort}`}.json` }]],
+  outputDir: `.cache/test-results${webPort === 3100 ? "" : `-${webPort}`}`,
   use: {
     baseURL: `http://localhost:${webPort}`,
     trace: "retain-on-failure",
@@ -51,7 +52,11 @@ export default defineConfig({
       timeout: 240_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { PORT: String(apiPort), PUBLIC_URL: `http://localhost:${apiPort}` },
+      env: {
+        PORT: String(apiPort),
+        PUBLIC_URL: `http://localhost:${apiPort}`,
+        STOREFRONT_URL: `http://localhost:${webPort}`,
+      },
     },
     {
       command: `npx next start --port ${webPort}`,

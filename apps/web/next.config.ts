@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // A second build beside the usual one (two end-to-end runs on one machine) sets NEXT_DIST_DIR.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   // Addresses of the API and the company are read when the server starts (src/lib/config), never here.
   async headers() {

@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("../..", import.meta.url).pathname;
-const dataDir = join(root, ".cache", "e2e-data");
+const dataDir = join(root, ".cache", `e2e-data-${process.env.PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn("node", [join(root, "apps/api/dist/server.js")], {
   stdio: "inherit",
@@ -17,7 +17,6 @@ const child = spawn("node", [join(root, "apps/api/dist/server.js")], {
     SEED_ON_START: "true",
     // The suites read password-reset emails from the development outbox.
     MAIL_OUTBOX_ROUTE: "true",
-    STOREFRONT_URL: "http://localhost:3100",
     NODE_ENV: "production",
   },
 });

@@ -89,3 +89,186 @@ export const homePage = z
   })
   .meta({ id: "HomePage" });
 export type HomePage = z.infer<typeof homePage>;
+
+/**
+ * A product's price range, as spec section 3 defines it: with variants, the lowest and highest
+ * variant price; without, the sale price (or else the price) up to the price.
+ */
+export function priceRangeOf(product: {
+  price: number;
+  sale_price: number | null;
+  variants: ReadonlyArray<{ price: number }>;
+}): { min: number; max: number } {
+  if (product.variants.length) {
+    const prices = product.variants.map((variant) => variant.price);
+    return { min: Math.min(...prices), max: Math.max(...prices) };
+  }
+  return { min: product.sale_price ?? product.price, max: product.price };
+}
+
+/** A list query's paging, as the orders call and the vendors call answer it. */
+export const pageMeta = z
+  .object({
+    current_page: z.number().int().positive(),
+    last_page: z.number().int().positive(),
+    per_page: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+  })
+  .meta({ id: "PageMeta" });
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** Page numbers and sizes in a query string. */
+export const pageQuery = {
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+};
+
+export const productSorts = ["newest", "price_asc", "price_desc", "popularity", "rating"] as const;
+export const productSort = z.enum(productSorts);
+export type ProductSort = z.infer<typeof productSort>;
+
+/** `a,b,c` (or the parameter repeated) as a list of short, trimmed keys. */
+const keyList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(","))
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(40)).max(20));
+
+const flag = z
+  .enum(["1", "0", "true", "false"])
+  .transform((value) => value === "1" || value === "true");
+
+/**
+ * The filters of the products call and of its facets. Filters of different kinds narrow the list
+ * (AND); several values of one kind widen it (OR).
+ */
+export const productFilterQuery = z.object({
+  keyword: z.string().trim().max(200).optional().describe("Words in the name or description"),
+  category_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("A category, with its subcategories"),
+  vendor_id: z.coerce.number().int().positive().optional(),
+  min_price: z.coerce
+    .number()
+    .nonnegative()
+    .optional()
+    .describe("Riyals; compared with the product's minimum price"),
+  max_price: z.coerce
+    .number()
+    .nonnegative()
+    .optional()
+    .describe("Riyals; compared with the product's minimum price"),
+  colours: keyList.optional().describe("Colour keys from the facets, comma separated"),
+  sizes: keyList.optional().describe("Size keys from the facets, comma separated"),
+  rating: z.coerce.number().int().min(1).max(5).optional().describe("Minimum average rating"),
+  on_sale: flag.optional(),
+  in_stock: flag.optional(),
+});
+export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
+
+export const productListQuery = productFilterQuery.extend({
+  sort: productSort.default("newest"),
+  ...pageQuery,
+  per_page: z.coerce.number().int().min(1).max(60).default(24),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** Paging of the products call travels in these headers; the body stays a bare array. */
+export const pagingHeaders = {
+  total: "x-total-count",
+  page: "x-current-page",
+  lastPage: "x-last-page",
+  perPage: "x-per-page",
+} as const;
+
+export const productList = z.array(productSummary).meta({ id: "ProductList" });
+
+const facetValue = z.object({
+  key: z.string(),
+  name: z.string(),
+  count: z.number().int().nonnegative(),
+});
+
+/**
+ * Counts for the filter sidebar. Each kind is counted with every other filter applied but not its
+ * own, so choosing a value never hides the other values of the same kind.
+ */
+export const productFacets = z
+  .object({
+    total: z.number().int().nonnegative(),
+    categories: z.array(
+      facetValue.extend({ id: z.number().int(), parent_id: z.number().int().nullable() }),
+    ),
+    colours: z.array(facetValue.extend({ hex: z.string() })),
+    sizes: z.array(facetValue),
+    /** Minimum ratings 4, 3, 2 and 1, each with how many products reach it. */
+    ratings: z.array(
+      z.object({ rating: z.number().int().min(1).max(5), count: z.number().int().nonnegative() }),
+    ),
+    /** The lowest and highest minimum price among the matching products, ignoring the price filter. */
+    price: z.object({ min: money, max: money }),
+    on_sale: z.number().int().nonnegative(),
+    in_stock: z.number().int().nonnegative(),
+  })
+  .meta({ id: "ProductFacets" });
+export type ProductFacets = z.infer<typeof productFacets>;
+
+/** One picture of the gallery, with the colour of the variant it shows, if any. */
+export const galleryPicture = z
+  .object({
+    colour_hex: z.string().nullable(),
+    thumbnail: picture,
+    large: picture,
+  })
+  .meta({ id: "GalleryPicture" });
+export type GalleryPicture = z.infer<typeof galleryPicture>;
+
+export const vendorDetail = vendorSummary
+  .extend({
+    review_count: z.number().int().nonnegative(),
+    colour: z.string().describe("The vendor's brand colour, #rrggbb"),
+    joined_at: z.string().datetime(),
+  })
+  .meta({ id: "VendorDetail" });
+export type VendorDetail = z.infer<typeof vendorDetail>;
+
+export const productDetail = productSummary
+  .extend({
+    description: z.string().describe("Plain text; paragraphs separated by blank lines"),
+    specifications: z.array(z.object({ label: z.string(), value: z.string() })),
+    /** From the top-level category down to the product's own. */
+    category_path: z.array(reference),
+    vendor_detail: vendorSummary,
+    gallery: z.array(galleryPicture),
+    sales_count: z.number().int().nonnegative(),
+  })
+  .meta({ id: "ProductDetail" });
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const productDetailResponse = z
+  .object({
+    data: productDetail,
+    /** Other products of the same category, best sellers first. */
+    related: z.array(productSummary),
+  })
+  .meta({ id: "ProductDetailResponse" });
+export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
+
+export const vendorListQuery = z.object({
+  ...pageQuery,
+  per_page: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const vendorListResponse = z
+  .object({ data: z.array(vendorSummary), meta: pageMeta })
+  .meta({ id: "VendorListResponse" });
+export type VendorListResponse = z.infer<typeof vendorListResponse>;
+
+export const vendorResponse = z.object({ data: vendorDetail }).meta({ id: "VendorResponse" });
+export type VendorResponse = z.infer<typeof vendorResponse>;
