@@ -50,6 +50,8 @@ export const productSummary = z
     id: z.number().int(),
     slug: z.string(),
     name: z.string(),
+    /** The start of the description, plain text, for list views (at most about 200 characters). */
+    excerpt: z.string(),
     price: money,
     sale_price: money.nullable(),
     stock: z.number().int().nonnegative(),

@@ -12,6 +12,8 @@ export interface ProductCardRow {
   slug: string;
   nameEn: string;
   nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
   price: number;
   salePrice: number | null;
   stock: number;
@@ -78,6 +80,7 @@ export async function toProductSummaries(
       id: row.id,
       slug: row.slug,
       name: ar ? row.nameAr : row.nameEn,
+      excerpt: excerptOf(ar ? row.descriptionAr : row.descriptionEn),
       price: toRiyals(row.price),
       sale_price: row.salePrice === null ? null : toRiyals(row.salePrice),
       stock: row.stock,
@@ -93,6 +96,21 @@ export async function toProductSummaries(
       pictures: keys.map((key) => toPicture(context.publicUrl, key, 800)),
     };
   });
+}
+
+const excerptLength = 200;
+
+/** The description's first paragraph, cut at a word boundary near 200 characters. */
+export function excerptOf(description: string): string {
+  const first =
+    description
+      .trim()
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\s+/g, " ") ?? "";
+  if (first.length <= excerptLength) return first;
+  const cut = first.slice(0, excerptLength);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > excerptLength / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:،؛]+$/, "")}…`;
 }
 
 /** Curated labels, plus those that follow from the data: on sale, sold out, a deal still running. */

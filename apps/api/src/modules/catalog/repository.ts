@@ -11,6 +11,8 @@ const cardColumns = {
   slug: products.slug,
   nameEn: products.nameEn,
   nameAr: products.nameAr,
+  descriptionEn: products.descriptionEn,
+  descriptionAr: products.descriptionAr,
   price: products.price,
   salePrice: products.salePrice,
   stock: products.stock,
