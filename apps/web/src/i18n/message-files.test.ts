@@ -44,7 +44,10 @@ describe("interface messages", () => {
         for (const path of keyPaths(read(locale, file))) {
           const value = path
             .split(".")
-            .reduce<Tree | string>((node, key) => (node as Tree)[key], read(locale, file));
+            .reduce<Tree | string>(
+              (node, key) => (node as Tree)[key] as Tree | string,
+              read(locale, file),
+            );
           expect(String(value).trim(), `${locale}/${file}.json ${path}`).not.toBe("");
         }
       }

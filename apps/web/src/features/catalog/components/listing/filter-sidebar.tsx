@@ -1,0 +1,390 @@
+"use client";
+
+import type { ProductFacets } from "@souq/contract/catalog";
+import type { Locale } from "@souq/contract/locale";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { RatingStars } from "@/components/ui/rating-stars.tsx";
+import { formatAmount } from "@/i18n/format-money.ts";
+import { Link } from "@/i18n/navigation.ts";
+import {
+  parseShopQuery,
+  type ShopQuery,
+  shopHref,
+  shopSearchParams,
+  withChanges,
+} from "../../shop-query.ts";
+import { useListingNavigation } from "./listing-navigation.tsx";
+
+interface FilterSidebarProps {
+  query: ShopQuery;
+  facets: ProductFacets;
+  locale: Locale;
+  /** The listing's path without the language prefix, for links. */
+  basePath: string;
+  /** Hide the category tree (a vendor's store lists its own categories the same way, so keep it). */
+  showCategories?: boolean;
+}
+
+function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <details open className="group/section border-b border-gray-200 py-3" data-testid={testId}>
+      <summary className="flex cursor-pointer list-none items-center justify-between py-1 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        {title}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4 transition-transform group-open/section:rotate-180"
+          fill="currentColor"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </summary>
+      <div className="pt-2">{children}</div>
+    </details>
+  );
+}
+
+function priceBounds(facets: ProductFacets) {
+  const floor = Math.floor(facets.price.min);
+  return { floor, ceiling: Math.max(Math.ceil(facets.price.max), floor + 1) };
+}
+
+/** Everything the form holds, read as the address would carry it. */
+function readForm(form: HTMLFormElement): ShopQuery {
+  const raw: Record<string, string[]> = {};
+  for (const [key, value] of new FormData(form)) {
+    if (value === "") continue;
+    raw[key] = [...(raw[key] ?? []), String(value)];
+  }
+  return parseShopQuery(raw);
+}
+
+/**
+ * The filters of a listing as one GET form: it works as plain links and a submit button, and with
+ * scripts every tick or choice becomes a new address at once (the price waits for Apply).
+ */
+export function FilterSidebar({
+  query,
+  facets,
+  locale,
+  basePath,
+  showCategories = true,
+}: FilterSidebarProps) {
+  const t = useTranslations("Shop");
+  const tProduct = useTranslations("Product");
+  const action = usePathname();
+  const { go } = useListingNavigation();
+  const id = useId();
+  const bounds = priceBounds(facets);
+  const apply = (form: HTMLFormElement) => {
+    const next = readForm(form);
+    // Handles left at the ends of the track filter nothing, so they stay out of the address.
+    if (next.min_price !== undefined && next.min_price <= bounds.floor) next.min_price = undefined;
+    if (next.max_price !== undefined && next.max_price >= bounds.ceiling)
+      next.max_price = undefined;
+    go(shopSearchParams({ ...next, page: 1 }).toString());
+  };
+
+  const childrenOf = (parent: number | null) =>
+    facets.categories.filter((category) => category.parent_id === parent);
+  const renderCategories = (parent: number | null, depth: number): React.ReactNode => {
+    const list = childrenOf(parent);
+    if (!list.length) return null;
+    return (
+      <ul className={depth ? "ms-3 border-s border-gray-200 ps-2" : ""}>
+        {list.map((category) => {
+          const current = query.category_id === category.id;
+          return (
+            <li key={category.id}>
+              <Link
+                href={shopHref(basePath, withChanges(query, { category_id: category.id }))}
+                aria-current={current ? "page" : undefined}
+                className="flex items-center justify-between gap-2 rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+              >
+                <span>{category.name}</span>
+                <span className="text-xs text-muted tabular-nums">{category.count}</span>
+              </Link>
+              {renderCategories(category.id, depth + 1)}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <form
+      key={shopSearchParams(query).toString()}
+      method="get"
+      action={action}
+      data-testid="filters"
+      onChange={(event) => {
+        const target: EventTarget = event.target;
+        if (!(target instanceof HTMLInputElement)) return;
+        // The price waits for Apply, so dragging a handle does not load a page per step.
+        if (target.name === "min_price" || target.name === "max_price" || target.type === "range")
+          return;
+        apply(event.currentTarget);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      className="text-ink"
+    >
+      {query.keyword && <input type="hidden" name="keyword" value={query.keyword} />}
+      {query.category_id && <input type="hidden" name="category_id" value={query.category_id} />}
+      {query.vendor_id && <input type="hidden" name="vendor_id" value={query.vendor_id} />}
+      {query.sort !== "newest" && <input type="hidden" name="sort" value={query.sort} />}
+      {query.view !== "grid" && <input type="hidden" name="view" value={query.view} />}
+
+      {showCategories && facets.categories.length > 0 && (
+        <Section title={t("filters.categories")} testId="filter-categories">
+          <Link
+            href={shopHref(basePath, withChanges(query, { category_id: undefined }))}
+            aria-current={query.category_id ? undefined : "page"}
+            className="mb-1 block rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+          >
+            {t("filters.allCategories")}
+          </Link>
+          {renderCategories(null, 0)}
+        </Section>
+      )}
+
+      <Section title={t("filters.price")} testId="filter-price">
+        <PriceRange query={query} facets={facets} locale={locale} idPrefix={id} />
+      </Section>
+
+      {facets.colours.length > 0 && (
+        <Section title={t("filters.colours")} testId="filter-colours">
+          <ul className="grid grid-cols-2 gap-1">
+            {facets.colours.map((colour) => {
+              const checked = query.colours.includes(colour.key);
+              return (
+                <li key={colour.key}>
+                  <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-gray-50 has-disabled:cursor-default has-disabled:opacity-50">
+                    <input
+                      type="checkbox"
+                      name="colours"
+                      value={colour.key}
+                      defaultChecked={checked}
+                      disabled={!checked && colour.count === 0}
+                      className="h-4 w-4 accent-brand-700"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="h-4 w-4 shrink-0 rounded-full ring-1 ring-gray-300"
+                      style={{ backgroundColor: colour.hex }}
+                    />
+                    <span className="min-w-0 flex-1 truncate">{colour.name}</span>
+                    <span className="text-xs text-muted tabular-nums">{colour.count}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      )}
+
+      {facets.sizes.length > 0 && (
+        <Section title={t("filters.sizes")} testId="filter-sizes">
+          <ul className="flex flex-wrap gap-1.5">
+            {facets.sizes.map((size) => {
+              const checked = query.sizes.includes(size.key);
+              return (
+                <li key={size.key}>
+                  <label className="flex cursor-pointer items-center gap-1.5 rounded-md border border-gray-300 px-2 py-1 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-default has-disabled:opacity-50">
+                    <input
+                      type="checkbox"
+                      name="sizes"
+                      value={size.key}
+                      defaultChecked={checked}
+                      disabled={!checked && size.count === 0}
+                      className="h-3.5 w-3.5 accent-brand-700"
+                    />
+                    {size.name}
+                    <span className="text-xs text-muted tabular-nums">({size.count})</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      )}
+
+      <Section title={t("filters.rating")} testId="filter-rating">
+        <fieldset>
+          <legend className="sr-only">{t("filters.rating")}</legend>
+          <ul className="flex flex-col gap-0.5">
+            {facets.ratings.map(({ rating, count }) => (
+              <li key={rating}>
+                <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-gray-50">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={rating}
+                    defaultChecked={query.rating === rating}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  <RatingStars rating={rating} label={tProduct("rating", { rating })} />
+                  <span className="flex-1">{t("filters.andUp")}</span>
+                  <span className="text-xs text-muted tabular-nums">{count}</span>
+                </label>
+              </li>
+            ))}
+            <li>
+              <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-gray-50">
+                <input
+                  type="radio"
+                  name="rating"
+                  value=""
+                  defaultChecked={!query.rating}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {t("filters.anyRating")}
+              </label>
+            </li>
+          </ul>
+        </fieldset>
+      </Section>
+
+      <Section title={t("filters.availability")} testId="filter-availability">
+        <ul className="flex flex-col gap-0.5">
+          {(
+            [
+              ["in_stock", query.in_stock, facets.in_stock],
+              ["on_sale", query.on_sale, facets.on_sale],
+            ] as const
+          ).map(([name, checked, count]) => (
+            <li key={name}>
+              <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-gray-50">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value="1"
+                  defaultChecked={checked}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                <span className="flex-1">
+                  {t(`filters.${name === "in_stock" ? "inStock" : "onSale"}`)}
+                </span>
+                <span className="text-xs text-muted tabular-nums">{count}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <noscript>
+        <button
+          type="submit"
+          className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          {t("filters.apply")}
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+/** Two handles on one track for the lowest and highest price, with number boxes, applied together. */
+function PriceRange({
+  query,
+  facets,
+  locale,
+  idPrefix,
+}: {
+  query: ShopQuery;
+  facets: ProductFacets;
+  locale: Locale;
+  idPrefix: string;
+}) {
+  const t = useTranslations("Shop.filters");
+  const { floor, ceiling } = priceBounds(facets);
+  const [low, setLow] = useState(Math.max(floor, Math.floor(query.min_price ?? floor)));
+  const [high, setHigh] = useState(Math.min(ceiling, Math.ceil(query.max_price ?? ceiling)));
+  const span = ceiling - floor;
+  const fill = {
+    insetInlineStart: `${((low - floor) / span) * 100}%`,
+    insetInlineEnd: `${100 - ((high - floor) / span) * 100}%`,
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="dual-range relative h-6">
+        <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded bg-gray-200" />
+        <div className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-brand-700" style={fill} />
+        <input
+          type="range"
+          min={floor}
+          max={ceiling}
+          step={1}
+          value={low}
+          aria-label={t("minPrice")}
+          aria-valuetext={formatAmount(low, locale)}
+          onChange={(event) => setLow(Math.min(Number(event.target.value), high))}
+        />
+        <input
+          type="range"
+          min={floor}
+          max={ceiling}
+          step={1}
+          value={high}
+          aria-label={t("maxPrice")}
+          aria-valuetext={formatAmount(high, locale)}
+          onChange={(event) => setHigh(Math.max(Number(event.target.value), low))}
+        />
+      </div>
+      <div className="flex items-end gap-2">
+        <label
+          className="flex min-w-0 flex-1 flex-col text-xs text-muted"
+          htmlFor={`${idPrefix}-min`}
+        >
+          {t("min")}
+          <input
+            id={`${idPrefix}-min`}
+            type="number"
+            name="min_price"
+            inputMode="decimal"
+            min={0}
+            value={low}
+            onChange={(event) => setLow(Number(event.target.value) || 0)}
+            className="mt-0.5 w-full rounded-md border border-gray-300 px-2 py-1 text-sm text-ink"
+          />
+        </label>
+        <label
+          className="flex min-w-0 flex-1 flex-col text-xs text-muted"
+          htmlFor={`${idPrefix}-max`}
+        >
+          {t("max")}
+          <input
+            id={`${idPrefix}-max`}
+            type="number"
+            name="max_price"
+            inputMode="decimal"
+            min={0}
+            value={high}
+            onChange={(event) => setHigh(Number(event.target.value) || 0)}
+            className="mt-0.5 w-full rounded-md border border-gray-300 px-2 py-1 text-sm text-ink"
+          />
+        </label>
+        <button
+          type="submit"
+          data-testid="apply-price"
+          className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t("apply")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Locale } from "@souq/contract/locale";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { getProductFacets, getProductPage } from "../../listing-queries.server.ts";
+import { countFilters, type ShopQuery, shopHref, withChanges } from "../../shop-query.ts";
+import { ProductCard } from "../product-card.tsx";
+import { ActiveFilters } from "./active-filters.tsx";
+import { EmptyListing } from "./empty-listing.tsx";
+import { FilterDrawer } from "./filter-drawer.tsx";
+import { FilterSidebar } from "./filter-sidebar.tsx";
+import { ListingNavigationProvider, ListingResults } from "./listing-navigation.tsx";
+import { Pagination } from "./pagination.tsx";
+import { SortSelect } from "./sort-select.tsx";
+import { ViewSwitch } from "./view-switch.tsx";
+
+const layouts = {
+  grid: "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3",
+  list: "flex flex-col gap-4",
+  small: "grid gap-3 sm:grid-cols-2",
+} as const;
+
+const aboveTheFold = { grid: 2, list: 1, small: 4 } as const;
+
+interface ProductListingProps {
+  locale: Locale;
+  query: ShopQuery;
+  /** The listing's own path without the language prefix: /pages/shop or a vendor's store. */
+  basePath: string;
+}
+
+/**
+ * A listing of products with its filter sidebar (a drawer on phones), sort, views and pages. Every
+ * choice is in the address; an unknown category or vendor is a 404.
+ */
+export async function ProductListing({ locale, query, basePath }: ProductListingProps) {
+  const t = await getTranslations("Shop");
+  const [products, facets] = await Promise.all([
+    getProductPage(query, locale),
+    getProductFacets(query, locale),
+  ]);
+  if (!products.ok && products.status === 404) notFound();
+  if (!products.ok) {
+    return (
+      <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+        {(await getTranslations("Common"))("serviceUnavailable")}
+      </p>
+    );
+  }
+  const { paging } = products;
+  const from = paging.total === 0 ? 0 : (paging.page - 1) * paging.perPage + 1;
+  const to = Math.min(paging.total, paging.page * paging.perPage);
+  const clearHref = shopHref(
+    basePath,
+    withChanges(query, {
+      category_id: undefined,
+      min_price: undefined,
+      max_price: undefined,
+      colours: [],
+      sizes: [],
+      rating: undefined,
+      in_stock: false,
+      on_sale: false,
+    }),
+  );
+  const sidebar = facets.ok ? (
+    <FilterSidebar query={query} facets={facets.data} locale={locale} basePath={basePath} />
+  ) : null;
+  return (
+    <ListingNavigationProvider>
+      <div className="flex gap-6">
+        {sidebar && (
+          <aside
+            aria-label={t("filters.title")}
+            className="hidden w-[280px] shrink-0 lg:block xl:w-[350px]"
+            data-testid="filter-sidebar"
+          >
+            {sidebar}
+          </aside>
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="mb-4 flex flex-wrap items-center gap-3">
+            {sidebar && <FilterDrawer count={countFilters(query)}>{sidebar}</FilterDrawer>}
+            <p className="me-auto text-sm text-muted" data-testid="result-count" aria-live="polite">
+              {t("showing", { from, to, total: paging.total })}
+            </p>
+            <SortSelect query={query} />
+            <ViewSwitch query={query} basePath={basePath} />
+          </div>
+          <ActiveFilters
+            query={query}
+            facets={facets.ok ? facets.data : null}
+            basePath={basePath}
+            locale={locale}
+          />
+          <ListingResults>
+            {products.data.length === 0 ? (
+              <EmptyListing query={query} clearHref={clearHref} />
+            ) : (
+              <ul className={layouts[query.view]} data-testid="product-list" data-view={query.view}>
+                {products.data.map((product, index) => (
+                  <li key={product.id} className="flex">
+                    <div className="w-full">
+                      <ProductCard
+                        product={product}
+                        locale={locale}
+                        view={query.view}
+                        priority={index < aboveTheFold[query.view]}
+                      />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListingResults>
+          <Pagination query={query} basePath={basePath} lastPage={paging.lastPage} />
+        </div>
+      </div>
+    </ListingNavigationProvider>
+  );
+}
