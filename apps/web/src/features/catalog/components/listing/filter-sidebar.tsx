@@ -23,8 +23,6 @@ interface FilterSidebarProps {
   locale: Locale;
   /** The listing's path without the language prefix, for links. */
   basePath: string;
-  /** Hide the category tree (a vendor's store lists its own categories the same way, so keep it). */
-  showCategories?: boolean;
 }
 
 function Section({
@@ -73,13 +71,7 @@ function readForm(form: HTMLFormElement): ShopQuery {
  * The filters of a listing as one GET form: it works as plain links and a submit button, and with
  * scripts every tick or choice becomes a new address at once (the price waits for Apply).
  */
-export function FilterSidebar({
-  query,
-  facets,
-  locale,
-  basePath,
-  showCategories = true,
-}: FilterSidebarProps) {
+export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebarProps) {
   const t = useTranslations("Shop");
   const tProduct = useTranslations("Product");
   const action = usePathname();
@@ -148,7 +140,7 @@ export function FilterSidebar({
       {query.sort !== "newest" && <input type="hidden" name="sort" value={query.sort} />}
       {query.view !== "grid" && <input type="hidden" name="view" value={query.view} />}
 
-      {showCategories && facets.categories.length > 0 && (
+      {facets.categories.length > 0 && (
         <Section title={t("filters.categories")} testId="filter-categories">
           <Link
             href={shopHref(basePath, withChanges(query, { category_id: undefined }))}

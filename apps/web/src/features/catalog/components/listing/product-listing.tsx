@@ -26,17 +26,20 @@ interface ProductListingProps {
   query: ShopQuery;
   /** The listing's own path without the language prefix: /pages/shop or a vendor's store. */
   basePath: string;
+  /** Filters the page itself implies (a vendor's store), sent to the API but not written in links. */
+  scope?: Pick<Partial<ShopQuery>, "vendor_id">;
 }
 
 /**
  * A listing of products with its filter sidebar (a drawer on phones), sort, views and pages. Every
  * choice is in the address; an unknown category or vendor is a 404.
  */
-export async function ProductListing({ locale, query, basePath }: ProductListingProps) {
+export async function ProductListing({ locale, query, basePath, scope }: ProductListingProps) {
   const t = await getTranslations("Shop");
+  const scoped = { ...query, ...scope };
   const [products, facets] = await Promise.all([
-    getProductPage(query, locale),
-    getProductFacets(query, locale),
+    getProductPage(scoped, locale),
+    getProductFacets(scoped, locale),
   ]);
   if (!products.ok && products.status === 404) notFound();
   if (!products.ok) {

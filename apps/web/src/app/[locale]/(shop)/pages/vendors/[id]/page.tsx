@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
+import { ProductListing } from "@/features/catalog/components/listing/product-listing.tsx";
+import { VendorHeader } from "@/features/catalog/components/vendor-header.tsx";
+import { getVendor } from "@/features/catalog/listing-queries.server.ts";
+import { parseShopQuery } from "@/features/catalog/shop-query.ts";
+import { pageLocale } from "@/i18n/page-locale.ts";
+
+type Props = PageProps<"/[locale]/pages/vendors/[id]">;
+
+/** The vendor of the address, or a 404 for an id that is malformed, unknown or another marketplace's. */
+async function loadVendor({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = pageLocale(raw);
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) notFound();
+  const vendor = await getVendor(Number(id), locale);
+  if (!vendor.ok && vendor.status === 404) notFound();
+  return { locale, vendor };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, vendor } = await loadVendor(props);
+  const t = await getTranslations({ locale, namespace: "Vendors" });
+  if (!vendor.ok) return { title: t("title") };
+  return {
+    title: vendor.data.data.name,
+    description: t("storeDescription", {
+      name: vendor.data.data.name,
+      city: vendor.data.data.city,
+    }),
+  };
+}
+
+export default async function VendorStorePage(props: Props) {
+  const { locale, vendor } = await loadVendor(props);
+  const t = await getTranslations({ locale, namespace: "Vendors" });
+  const tHeader = await getTranslations({ locale, namespace: "Header" });
+  const tCommon = await getTranslations({ locale, namespace: "Common" });
+  if (!vendor.ok) {
+    return (
+      <div className="mx-auto max-w-shop px-4 py-6">
+        <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+          {tCommon("serviceUnavailable")}
+        </p>
+      </div>
+    );
+  }
+  const store = vendor.data.data;
+  const query = parseShopQuery(await props.searchParams);
+  const basePath = `/pages/vendors/${store.id}`;
+  return (
+    <div className="mx-auto flex max-w-shop flex-col gap-6 px-4 py-6">
+      <Breadcrumbs
+        label={t("breadcrumbs")}
+        items={[
+          { name: tHeader("home"), href: "/" },
+          { name: t("title"), href: "/pages/vendors" },
+          { name: store.name },
+        ]}
+      />
+      <VendorHeader vendor={store} locale={locale} />
+      <section aria-labelledby="vendor-products">
+        <h2 id="vendor-products" className="mb-4 text-xl font-bold">
+          {t("productsOf", { name: store.name })}
+        </h2>
+        <ProductListing
+          locale={locale}
+          query={{ ...query, vendor_id: undefined }}
+          basePath={basePath}
+          scope={{ vendor_id: store.id }}
+        />
+      </section>
+    </div>
+  );
+}
