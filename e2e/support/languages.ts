@@ -56,4 +56,4 @@ export const languages = [
   },
 ] as const;
 
-export const apiUrl = "http://localhost:4100";
+export const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
