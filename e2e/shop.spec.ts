@@ -1,0 +1,213 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { apiUrl, languages } from "./support/languages.ts";
+
+interface Facets {
+  categories: Array<{ id: number; name: string; parent_id: number | null; count: number }>;
+  colours: Array<{ key: string; name: string; count: number }>;
+}
+
+const texts = {
+  en: {
+    shop: "Shop",
+    sort: "Sort by",
+    lowToHigh: "Price: low to high",
+    list: "List view",
+    small: "Compact view",
+    grid: "Grid view",
+    empty: "No products found",
+    clear: "Clear all filters",
+    next: "Next page",
+    apply: "Apply",
+  },
+  ar: {
+    shop: "المتجر",
+    sort: "ترتيب حسب",
+    lowToHigh: "السعر: من الأقل إلى الأعلى",
+    list: "عرض قائمة",
+    small: "عرض مختصر",
+    grid: "عرض شبكي",
+    empty: "لم نعثر على منتجات",
+    clear: "مسح كل عوامل التصفية",
+    next: "الصفحة التالية",
+    apply: "تطبيق",
+  },
+} as const;
+
+/** The same listing straight from the API: its product names in order and its total. */
+async function fromApi(page: Page, locale: string, query: string) {
+  const response = await page.request.get(`${apiUrl}/1/api/marketplace/products?${query}`, {
+    headers: { "Accept-Language": locale },
+  });
+  expect(response.status()).toBe(200);
+  const products = (await response.json()) as Array<{ name: string }>;
+  return {
+    names: products.map((product) => product.name),
+    total: Number(response.headers()["x-total-count"]),
+  };
+}
+
+async function facetsFromApi(page: Page, locale: string, query = ""): Promise<Facets> {
+  const response = await page.request.get(`${apiUrl}/1/api/marketplace/products/facets?${query}`, {
+    headers: { "Accept-Language": locale },
+  });
+  return (await response.json()) as Facets;
+}
+
+/** The filters: the sidebar on wide screens, the drawer (opened here) on phones. */
+async function openFilters(page: Page) {
+  const button = page.getByTestId("open-filters");
+  if (await button.isVisible()) {
+    await button.click();
+    const drawer = page.getByTestId("filter-drawer");
+    await expect(drawer).toBeVisible();
+    return drawer;
+  }
+  return page.getByTestId("filter-sidebar");
+}
+
+function cardTitles(page: Page) {
+  return page.getByTestId("product-list").getByRole("heading", { level: 3 });
+}
+
+for (const language of languages) {
+  const text = texts[language.locale];
+  const shop = `${language.prefix}/pages/shop`;
+
+  test.describe(`shop listing in ${language.locale}`, () => {
+    test("lists the newest products first with the total, server-rendered", async ({ page }) => {
+      const api = await fromApi(page, language.locale, "sort=newest&per_page=24");
+      await page.goto(shop);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.shop);
+      await expect(cardTitles(page)).toHaveText(api.names);
+      await expect(page.getByTestId("result-count")).toContainText(String(api.total));
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("combines filters in the address, and Back undoes them one by one", async ({ page }) => {
+      const facets = await facetsFromApi(page, language.locale);
+      const category = facets.categories.find((item) => item.parent_id === null && item.count > 0);
+      if (!category) throw new Error("the seed has no category with products");
+      await page.goto(shop);
+
+      let filters = await openFilters(page);
+      await filters
+        .getByRole("link", { name: new RegExp(`^${category.name}`) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`category_id=${category.id}(&|$)`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+      const inCategory = await fromApi(page, language.locale, `category_id=${category.id}`);
+      await expect(page.getByTestId("result-count")).toContainText(String(inCategory.total));
+
+      const colourFacets = await facetsFromApi(page, language.locale, `category_id=${category.id}`);
+      const colour = colourFacets.colours.find((item) => item.count > 0);
+      if (!colour) throw new Error(`no colours in ${category.name}`);
+      filters = await openFilters(page);
+      await filters.getByRole("checkbox", { name: new RegExp(colour.name) }).check();
+      await expect(page).toHaveURL(new RegExp(`colours=${colour.key}`));
+      expect(page.url()).toContain(`category_id=${category.id}`);
+      const both = await fromApi(
+        page,
+        language.locale,
+        `category_id=${category.id}&colours=${colour.key}`,
+      );
+      expect(both.total).toBe(colour.count);
+      await expect(page.getByTestId("result-count")).toContainText(String(both.total));
+      await expect(cardTitles(page)).toHaveText(both.names);
+      await expect(page.getByTestId("active-filters")).toContainText(colour.name);
+
+      filters = await openFilters(page);
+      await filters.getByRole("radio").first().check();
+      await expect(page).toHaveURL(/rating=4/);
+      const rated = await fromApi(
+        page,
+        language.locale,
+        `category_id=${category.id}&colours=${colour.key}&rating=4`,
+      );
+      await expect(page.getByTestId("result-count")).toContainText(
+        rated.total === 0 ? "" : String(rated.total),
+      );
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/rating=/);
+      await expect(page).toHaveURL(new RegExp(`colours=${colour.key}`));
+      await expect(cardTitles(page)).toHaveText(both.names);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/colours=/);
+      await expect(page.getByTestId("result-count")).toContainText(String(inCategory.total));
+    });
+
+    test("filters by a price range and keeps it in the address", async ({ page }) => {
+      await page.goto(shop);
+      const filters = await openFilters(page);
+      const price = filters.getByTestId("filter-price");
+      await price.getByRole("spinbutton").first().fill("100");
+      await price.getByRole("spinbutton").last().fill("300");
+      await price.getByRole("button", { name: text.apply }).click();
+      await expect(page).toHaveURL(/min_price=100&max_price=300/);
+      const api = await fromApi(page, language.locale, "min_price=100&max_price=300");
+      await expect(page.getByTestId("result-count")).toContainText(String(api.total));
+      await expect(cardTitles(page)).toHaveText(api.names);
+    });
+
+    test("sorts by price from low to high", async ({ page }) => {
+      await page.goto(shop);
+      await page.getByLabel(text.sort).selectOption({ label: text.lowToHigh });
+      await expect(page).toHaveURL(/sort=price_asc/);
+      const api = await fromApi(page, language.locale, "sort=price_asc&per_page=24");
+      await expect(cardTitles(page)).toHaveText(api.names);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/sort=/);
+    });
+
+    test("shows the grid, list and compact views, each its own address", async ({ page }) => {
+      await page.goto(shop);
+      await expect(page.getByTestId("product-card").first()).toHaveAttribute("data-view", "grid");
+      await page.getByRole("link", { name: text.list }).click();
+      await expect(page).toHaveURL(/view=list/);
+      const listCard = page.getByTestId("product-card").first();
+      await expect(listCard).toHaveAttribute("data-view", "list");
+      await expect(listCard.getByTestId("product-excerpt")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("link", { name: text.small }).click();
+      await expect(page).toHaveURL(/view=small/);
+      await expect(page.getByTestId("product-card").first()).toHaveAttribute("data-view", "small");
+      await page.getByRole("link", { name: text.grid }).click();
+      await expect(page).not.toHaveURL(/view=/);
+    });
+
+    test("pages through the products", async ({ page }) => {
+      const second = await fromApi(page, language.locale, "sort=newest&per_page=24&page=2");
+      await page.goto(shop);
+      await page.getByTestId("pagination").getByRole("link", { name: text.next }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(cardTitles(page)).toHaveText(second.names);
+      await expect(page.getByTestId("result-count")).toContainText("25");
+      await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toHaveText("2");
+    });
+
+    test("explains an empty result and offers a way back", async ({ page }) => {
+      await page.goto(`${shop}?min_price=999999`);
+      const empty = page.getByTestId("empty-listing");
+      await expect(empty).toContainText(text.empty);
+      await expectNoSeriousA11yViolations(page);
+      await empty.getByRole("link", { name: text.clear }).click();
+      await expect(page).not.toHaveURL(/min_price/);
+      await expect(page.getByTestId("product-card").first()).toBeVisible();
+    });
+
+    test("ignores a malformed address instead of failing", async ({ page }) => {
+      const response = await page.goto(`${shop}?sort=cheapest&page=abc&category_id=x`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId("product-card").first()).toBeVisible();
+    });
+
+    test("an unknown category is not found", async ({ page }) => {
+      const response = await page.goto(`${shop}?category_id=999999`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.notFoundTitle);
+    });
+  });
+}
