@@ -9,6 +9,13 @@ const address = z.url({
       : "must be an absolute http(s) address",
 });
 
+const siteUrlSchema = z
+  .url({
+    protocol: /^https?$/,
+    error: "must be an absolute http(s) address, e.g. https://souq.sa",
+  })
+  .default("http://localhost:3000");
+
 const schema = z
   .object({
     API_URL: address,
@@ -21,6 +28,7 @@ const schema = z
     PROVIDER_URL: z
       .url({ protocol: /^https?$/, error: "must be an absolute http(s) address" })
       .default("https://souq.example"),
+    SITE_URL: siteUrlSchema,
     MIN_ORDER_PRICE: z
       .string()
       .regex(/^[0-9]+(\.[0-9]{1,2})?$/, "must be an amount in riyals, e.g. 50 or 49.50")
@@ -31,9 +39,15 @@ const schema = z
     authUrl: (env.AUTH_URL ?? env.API_URL).replace(/\/+$/, ""),
     companyId: Number(env.COMPANY_ID),
     provider: { name: env.PROVIDER_NAME, url: env.PROVIDER_URL },
+    /** The storefront's public origin: canonical links, the sitemap and structured data start with it. */
+    siteUrl: trimSlashes(env.SITE_URL),
     /** Riyals; shown after the footer's 'Minimum Order Price:' label when set. */
     minimumOrderPrice: env.MIN_ORDER_PRICE === undefined ? null : Number(env.MIN_ORDER_PRICE),
   }));
+
+function trimSlashes(address: string): string {
+  return address.replace(/\/+$/, "");
+}
 
 export type RuntimeConfig = z.infer<typeof schema>;
 
@@ -54,4 +68,21 @@ export function runtimeConfig(): RuntimeConfig {
   }
   cached = parsed.data;
   return cached;
+}
+
+let cachedSiteUrl: string | undefined;
+
+/**
+ * SITE_URL alone, checked the same way: pages that are written at build time (the not-found page)
+ * need the public origin for their metadata but must not require the API's address.
+ */
+export function siteUrl(): string {
+  if (cachedSiteUrl) return cachedSiteUrl;
+  const parsed = siteUrlSchema.safeParse(process.env.SITE_URL);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid storefront configuration:\n  SITE_URL: ${parsed.error.issues[0]?.message}`,
+    );
+  cachedSiteUrl = trimSlashes(parsed.data);
+  return cachedSiteUrl;
 }
