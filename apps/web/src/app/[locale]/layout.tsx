@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/toaster.tsx";
 import { directionOf } from "@/i18n/locales.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { routing } from "@/i18n/routing.ts";
+import { siteUrl } from "@/lib/config/runtime-config.server.ts";
 import "../globals.css";
 
 // The one face each language's first screen needs, fetched before the CSS asks for it.
@@ -23,6 +24,8 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
+    // Relative addresses in any page's metadata resolve against the public origin.
+    metadataBase: new URL(siteUrl()),
     title: { default: t("homeTitle"), template: `%s | ${t("siteName")}` },
     description: t("homeDescription"),
   };

@@ -1,4 +1,6 @@
+import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { Suspense, use } from "react";
 import {
   PopularCategories,
@@ -8,15 +10,40 @@ import {
 } from "@/features/catalog/components/home-sections.tsx";
 import { Link } from "@/i18n/navigation.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { JsonLd } from "@/lib/seo/json-ld.tsx";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/page-metadata.ts";
+import { logoUrl, organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data.ts";
 
 // Catalog data comes from the API at request time (reused for a minute), never at build time.
 export const dynamic = "force-dynamic";
 
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return pageMetadata({
+    locale,
+    path: "/",
+    title: { absolute: t("homeTitle") },
+    description: t("homeDescription"),
+  });
+}
+
 export default function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = pageLocale(use(params).locale);
   const t = useTranslations("Home");
+  const seo = useTranslations("Seo");
   return (
     <div className="mx-auto flex max-w-shop flex-col gap-12 px-4 py-6">
+      <JsonLd
+        data={[
+          organizationJsonLd({
+            name: seo("organizationName"),
+            url: absoluteUrl(locale, "/"),
+            logo: logoUrl(),
+          }),
+          websiteJsonLd({ name: seo("organizationName"), locale }),
+        ]}
+      />
       <section className="rounded-2xl bg-brand-700 px-6 py-8 text-white sm:px-10 sm:py-12">
         <h1 className="max-w-2xl text-2xl font-bold sm:text-4xl">{t("heroTitle")}</h1>
         <p className="mt-3 max-w-xl text-brand-100">{t("heroText")}</p>
