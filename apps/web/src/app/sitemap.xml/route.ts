@@ -1,0 +1,19 @@
+import { siteUrl } from "@/lib/config/runtime-config.server.ts";
+import { sitemapIds } from "@/lib/seo/sitemap.server.ts";
+import { sitemapIndexXml } from "@/lib/seo/sitemap-index.ts";
+
+// Next writes each sitemap (app/sitemaps/sitemap.ts) but not the index that names them: this route does.
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  const ids = await sitemapIds();
+  return new Response(
+    sitemapIndexXml(ids.map(({ id }) => `${siteUrl()}/sitemaps/sitemap/${id}.xml`)),
+    {
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=0, must-revalidate",
+      },
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import {
+  categoriesResponse,
+  pagingHeaders,
+  productList,
+  vendorListResponse,
+} from "@souq/contract/catalog";
+import type { MetadataRoute } from "next";
+import { callApi } from "../api/api-client.server.ts";
+import {
+  apiPagesOfProductSitemap,
+  categoryIds,
+  fixedPaths,
+  localizedEntries,
+  productSitemapCount,
+  productsPerApiPage,
+} from "./sitemap-entries.ts";
+
+// Sitemaps are read by crawlers, not shoppers: the catalog they list may be an hour old.
+const sitemapRevalidateSeconds = 60 * 60;
+const cached = { revalidate: sitemapRevalidateSeconds, tags: ["catalog", "sitemap"] };
+// Addresses do not depend on the language, so every read is in English.
+const locale = "en" as const;
+// API pages read at once while building a product sitemap.
+const parallelReads = 4;
+
+async function totalProducts(): Promise<number> {
+  const result = await callApi({
+    path: "products?per_page=1",
+    schema: productList,
+    locale,
+    ...cached,
+  });
+  if (!result.ok) return 0;
+  return Number(result.headers.get(pagingHeaders.total) ?? result.data.length) || 0;
+}
+
+/** Sitemap 0 holds the listing pages, categories and vendors; 1…n hold the products. */
+export async function sitemapIds(): Promise<Array<{ id: number }>> {
+  const products = productSitemapCount(await totalProducts());
+  return Array.from({ length: products + 1 }, (_, id) => ({ id }));
+}
+
+async function categoryEntries(): Promise<MetadataRoute.Sitemap> {
+  const result = await callApi({
+    path: "categories",
+    schema: categoriesResponse,
+    locale,
+    ...cached,
+  });
+  if (!result.ok) return [];
+  return categoryIds(result.data.categories).flatMap((id) =>
+    localizedEntries(`/pages/shop?category_id=${id}`),
+  );
+}
+
+async function vendorEntries(): Promise<MetadataRoute.Sitemap> {
+  const entries: MetadataRoute.Sitemap = [];
+  for (let page = 1, lastPage = 1; page <= lastPage; page += 1) {
+    const result = await callApi({
+      path: `vendors?page=${page}&per_page=100`,
+      schema: vendorListResponse,
+      locale,
+      ...cached,
+    });
+    if (!result.ok) break;
+    lastPage = result.data.meta.last_page;
+    for (const vendor of result.data.data)
+      entries.push(...localizedEntries(`/pages/vendors/${vendor.id}`));
+  }
+  return entries;
+}
+
+async function productIds(apiPage: number): Promise<number[] | null> {
+  const result = await callApi({
+    path: `products?per_page=${productsPerApiPage}&page=${apiPage}`,
+    schema: productList,
+    locale,
+    ...cached,
+  });
+  return result.ok ? result.data.map((product) => product.id) : null;
+}
+
+async function productEntries(sitemap: number): Promise<MetadataRoute.Sitemap> {
+  const pages = apiPagesOfProductSitemap(sitemap);
+  const ids: number[] = [];
+  for (let start = 0; start < pages.length; start += parallelReads) {
+    const batch = await Promise.all(pages.slice(start, start + parallelReads).map(productIds));
+    for (const page of batch) if (page) ids.push(...page);
+    // A short or failed page is the end of the catalog.
+    if (batch.some((page) => !page || page.length < productsPerApiPage)) break;
+  }
+  return [...new Set(ids)].flatMap((id) => localizedEntries(`/product/${id}`));
+}
+
+/** The entries of one sitemap, every address in both languages with its hreflang alternates. */
+export async function sitemapEntries(id: number): Promise<MetadataRoute.Sitemap> {
+  if (id > 0) return productEntries(id);
+  const [categories, vendors] = await Promise.all([categoryEntries(), vendorEntries()]);
+  return [...fixedPaths.flatMap((path) => localizedEntries(path)), ...categories, ...vendors];
+}
