@@ -1,0 +1,64 @@
+import type { PageMeta } from "@souq/contract/catalog";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation.ts";
+
+/**
+ * Previous and next pages of reviews as plain links (`?reviews_page=`), so paging works without script;
+ * the page opens at the reviews.
+ */
+export function ReviewPagination({
+  meta,
+  basePath,
+  anchor,
+}: {
+  meta: PageMeta;
+  basePath: string;
+  anchor: string;
+}) {
+  const t = useTranslations("Reviews");
+  if (meta.last_page <= 1) return null;
+  const href = (page: number) => `${basePath}?reviews_page=${page}#${anchor}`;
+  const linkClass =
+    "inline-flex items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700";
+  return (
+    <nav
+      aria-label={t("pages")}
+      className="mt-6 flex items-center justify-between gap-3"
+      data-testid="review-pages"
+    >
+      {meta.current_page > 1 ? (
+        <Link href={href(meta.current_page - 1)} className={linkClass} rel="prev">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="flip-rtl h-4 w-4 rotate-180"
+            fill="currentColor"
+          >
+            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
+          </svg>
+          {t("previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted">
+        {t("pageOf", { page: meta.current_page, last: meta.last_page })}
+      </p>
+      {meta.current_page < meta.last_page ? (
+        <Link href={href(meta.current_page + 1)} className={linkClass} rel="next">
+          {t("next")}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="flip-rtl h-4 w-4"
+            fill="currentColor"
+          >
+            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
+          </svg>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
