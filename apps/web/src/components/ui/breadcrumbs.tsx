@@ -1,4 +1,7 @@
+import type { Locale } from "@souq/contract/locale";
 import { Link } from "@/i18n/navigation.ts";
+import { JsonLd } from "@/lib/seo/json-ld.tsx";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data.ts";
 
 export interface Crumb {
   name: string;
@@ -6,15 +9,46 @@ export interface Crumb {
   href?: string;
 }
 
-/** Where a page sits, from home down; the separators turn with the reading direction. */
-export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
+interface BreadcrumbsProps {
+  items: Crumb[];
+  /** The navigation landmark's name, in the page's language. */
+  label: string;
+  locale: Locale;
+  /** This page's path without the language prefix, for the structured-data trail. */
+  path: string;
+}
+
+/**
+ * Where a page sits, from home down, for people (the separators turn with the reading direction)
+ * and for search engines (a schema.org BreadcrumbList with absolute addresses).
+ */
+export function Breadcrumbs({ items, label, locale, path }: BreadcrumbsProps) {
   return (
     <nav aria-label={label} className="text-sm text-muted" data-testid="breadcrumbs">
-      <ol className="flex flex-wrap items-center gap-1">
+      <JsonLd
+        data={breadcrumbJsonLd(
+          items.map((item) => ({ name: item.name, path: item.href ?? path })),
+          locale,
+        )}
+      />
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={item.href ?? item.name} className="flex items-center gap-1">
+            <li
+              key={`${item.href ?? "current"}-${item.name}`}
+              className="flex min-w-0 items-center gap-1.5"
+            >
+              {index > 0 && (
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="flip-rtl h-3.5 w-3.5 shrink-0 text-gray-400"
+                  fill="currentColor"
+                >
+                  <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
+                </svg>
+              )}
               {item.href && !last ? (
                 <Link href={item.href} className="hover:text-brand-700 hover:underline">
                   {item.name}
@@ -22,20 +56,10 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
               ) : (
                 <span
                   aria-current={last ? "page" : undefined}
-                  className={last ? "font-semibold text-ink" : ""}
+                  className={last ? "truncate font-semibold text-ink" : ""}
                 >
                   {item.name}
                 </span>
-              )}
-              {!last && (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="flip-rtl h-3.5 w-3.5"
-                  fill="currentColor"
-                >
-                  <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
-                </svg>
               )}
             </li>
           );

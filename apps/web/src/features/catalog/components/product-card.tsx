@@ -8,6 +8,7 @@ import type { ProductView } from "../shop-query.ts";
 import { CardActions } from "./card-actions.tsx";
 import { DealCountdown } from "./deal-countdown.tsx";
 import { ProductPrice } from "./product-price.tsx";
+import { QuickViewButton } from "./quick-view/quick-view-button.tsx";
 
 const labelStyles: Record<ProductSummary["labels"][number], string> = {
   sale: "bg-sale text-white",
@@ -24,8 +25,6 @@ interface ProductCardProps {
   view?: ProductView;
   /** For the cards of the first screen: their pictures load at once. */
   priority?: boolean;
-  /** The quick-view button, when the page offers one. */
-  quickView?: React.ReactNode;
 }
 
 const pictureSizes: Record<ProductView, string> = {
@@ -51,19 +50,14 @@ function sizesOf(product: ProductSummary) {
  * A product in a listing: picture and hover picture, labels, deal countdown, category, title,
  * rating, price and colours; the actions show on hover and focus, and always on touch screens.
  */
-export function ProductCard({
-  product,
-  locale,
-  view = "grid",
-  priority,
-  quickView,
-}: ProductCardProps) {
+export function ProductCard({ product, locale, view = "grid", priority }: ProductCardProps) {
   const t = useTranslations("Product");
   const [front, hover] = product.sm_pictures;
   const soldOut = product.stock === 0;
   const href = `/product/${product.id}`;
   const colours = coloursOf(product);
   const sizes = view === "list" ? sizesOf(product) : [];
+  const quickView = <QuickViewButton product={product} locale={locale} />;
 
   const pictures = (
     <>

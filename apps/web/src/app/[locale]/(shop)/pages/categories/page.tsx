@@ -4,13 +4,19 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { CategoryDirectory } from "@/features/catalog/components/category-directory.tsx";
 import { getCategories } from "@/features/catalog/queries.server.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 
 type Props = PageProps<"/[locale]/pages/categories">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Categories" });
-  return { title: t("title"), description: t("description") };
+  return pageMetadata({
+    locale,
+    path: "/pages/categories",
+    title: t("title"),
+    description: t("description"),
+  });
 }
 
 export default async function CategoriesPage({ params }: Props) {
@@ -23,6 +29,8 @@ export default async function CategoriesPage({ params }: Props) {
     <div className="mx-auto max-w-shop px-4 py-6">
       <Breadcrumbs
         label={t("breadcrumbs")}
+        locale={locale}
+        path="/pages/categories"
         items={[{ name: tHeader("home"), href: "/" }, { name: t("title") }]}
       />
       <h1 className="mt-2 mb-5 text-2xl font-bold sm:text-3xl">{t("title")}</h1>

@@ -4,8 +4,9 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { findCategoryPath } from "@/features/catalog/category-path.ts";
 import { ProductListing } from "@/features/catalog/components/listing/product-listing.tsx";
 import { getCategories } from "@/features/catalog/queries.server.ts";
-import { parseShopQuery } from "@/features/catalog/shop-query.ts";
+import { parseShopQuery, shopSearchParams } from "@/features/catalog/shop-query.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 
 type Props = PageProps<"/[locale]/pages/shop">;
 
@@ -29,12 +30,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     : category
       ? category.name
       : t("title");
-  return {
+  return pageMetadata({
+    locale,
+    path: `/pages/shop?${shopSearchParams(query)}`,
     title,
     description: category
       ? t("descriptionCategory", { category: category.name })
       : t("description"),
-  };
+    // Search results are for the shopper who asked; the listings themselves are what to index.
+    noIndex: Boolean(query.keyword),
+  });
 }
 
 export default async function ShopPage(props: Props) {
@@ -49,6 +54,8 @@ export default async function ShopPage(props: Props) {
     <div className="mx-auto max-w-shop px-4 py-6">
       <Breadcrumbs
         label={t("breadcrumbs")}
+        locale={locale}
+        path={`/pages/shop?${shopSearchParams(query)}`}
         items={[
           { name: tHeader("home"), href: "/" },
           { name: t("title"), href: "/pages/shop" },

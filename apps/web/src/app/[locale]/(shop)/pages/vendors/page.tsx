@@ -6,13 +6,20 @@ import { VendorCard } from "@/features/catalog/components/vendor-card.tsx";
 import { getVendors } from "@/features/catalog/listing-queries.server.ts";
 import { parseShopQuery } from "@/features/catalog/shop-query.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 
 type Props = PageProps<"/[locale]/pages/vendors">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
+  const { page } = parseShopQuery({ page: (await searchParams).page });
   const t = await getTranslations({ locale, namespace: "Vendors" });
-  return { title: t("title"), description: t("description") };
+  return pageMetadata({
+    locale,
+    path: `/pages/vendors?page=${page}`,
+    title: t("title"),
+    description: t("description"),
+  });
 }
 
 export default async function VendorsPage({ params, searchParams }: Props) {
@@ -26,6 +33,8 @@ export default async function VendorsPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-shop px-4 py-6">
       <Breadcrumbs
         label={t("breadcrumbs")}
+        locale={locale}
+        path="/pages/vendors"
         items={[{ name: tHeader("home"), href: "/" }, { name: t("title") }]}
       />
       <h1 className="mt-2 mb-5 text-2xl font-bold sm:text-3xl">{t("title")}</h1>

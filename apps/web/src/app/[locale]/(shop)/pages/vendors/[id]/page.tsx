@@ -5,8 +5,9 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { ProductListing } from "@/features/catalog/components/listing/product-listing.tsx";
 import { VendorHeader } from "@/features/catalog/components/vendor-header.tsx";
 import { getVendor } from "@/features/catalog/listing-queries.server.ts";
-import { parseShopQuery } from "@/features/catalog/shop-query.ts";
+import { parseShopQuery, shopSearchParams } from "@/features/catalog/shop-query.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 
 type Props = PageProps<"/[locale]/pages/vendors/[id]">;
 
@@ -24,13 +25,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, vendor } = await loadVendor(props);
   const t = await getTranslations({ locale, namespace: "Vendors" });
   if (!vendor.ok) return { title: t("title") };
-  return {
-    title: vendor.data.data.name,
-    description: t("storeDescription", {
-      name: vendor.data.data.name,
-      city: vendor.data.data.city,
-    }),
-  };
+  const store = vendor.data.data;
+  const query = parseShopQuery(await props.searchParams);
+  return pageMetadata({
+    locale,
+    path: `/pages/vendors/${store.id}?${shopSearchParams(query)}`,
+    title: store.name,
+    description: t("storeDescription", { name: store.name, city: store.city }),
+    image: store.logo,
+  });
 }
 
 export default async function VendorStorePage(props: Props) {
@@ -54,6 +57,8 @@ export default async function VendorStorePage(props: Props) {
     <div className="mx-auto flex max-w-shop flex-col gap-6 px-4 py-6">
       <Breadcrumbs
         label={t("breadcrumbs")}
+        locale={locale}
+        path={basePath}
         items={[
           { name: tHeader("home"), href: "/" },
           { name: t("title"), href: "/pages/vendors" },
