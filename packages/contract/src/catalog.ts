@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { picture } from "./media.ts";
+import { idParam } from "./params.ts";
 
 /** Money travels as riyals with at most two decimals; the API keeps integer halalas. */
 export const money = z.number().nonnegative().multipleOf(0.01);
@@ -261,6 +262,18 @@ export const productDetailResponse = z
   })
   .meta({ id: "ProductDetailResponse" });
 export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
+
+/** GET /{company}/api/marketplace/products/{id} and the calls under it. */
+export const productParams = z.object({
+  company: idParam.describe("The marketplace (company) id"),
+  id: idParam.describe("The product id"),
+});
+
+/** GET /{company}/api/marketplace/vendors/{id}. */
+export const vendorParams = z.object({
+  company: idParam.describe("The marketplace (company) id"),
+  id: idParam.describe("The vendor id"),
+});
 
 export const vendorListQuery = z.object({
   ...pageQuery,
