@@ -97,6 +97,11 @@ export const products = pgTable(
     price: integer().notNull(),
     /** Halalas; null when the product is not on sale. */
     salePrice: integer(),
+    /**
+     * Halalas: the lowest price the product sells at (priceRangeOf's min). Kept here so that the
+     * price filter and sorts use an index; whatever writes prices or variants refreshes it.
+     */
+    minPrice: integer().notNull().default(0),
     stock: integer().notNull().default(0),
     rating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     ratingCount: integer().notNull().default(0),
@@ -112,6 +117,9 @@ export const products = pgTable(
     index("products_company_category").on(t.companyId, t.categoryId),
     index("products_company_vendor").on(t.companyId, t.vendorId),
     index("products_company_created").on(t.companyId, t.createdAt.desc()),
+    index("products_company_min_price").on(t.companyId, t.minPrice, t.id),
+    index("products_company_sales").on(t.companyId, t.salesCount.desc(), t.id),
+    index("products_company_rating").on(t.companyId, t.rating.desc(), t.ratingCount.desc(), t.id),
     check("products_price_positive", sql`${t.price} > 0`),
     check("products_sale_below_price", sql`${t.salePrice} is null or ${t.salePrice} < ${t.price}`),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
@@ -398,6 +406,7 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex("reviews_product_user").on(t.productId, t.userId),
+    index("reviews_product_created").on(t.productId, t.createdAt.desc(), t.id.desc()),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
