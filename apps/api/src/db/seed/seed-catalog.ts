@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { storeSvgPicture } from "../../media/store-picture.ts";
+import { minPriceOf } from "../../modules/pricing/min-price.ts";
 import type { Database } from "../client.ts";
 import {
   categories,
@@ -102,9 +103,13 @@ export async function seedCatalog(
         descriptionAr: product.description.ar,
         price: product.price,
         salePrice: product.salePrice ?? null,
+        minPrice: minPriceOf(
+          product.price,
+          product.salePrice,
+          variants.map((variant) => variant.price),
+        ),
         stock,
-        rating: product.rating,
-        ratingCount: product.ratingCount,
+        // rating and rating_count follow from the review rows (seed-reviews.ts).
         salesCount: product.salesCount,
         labels: product.labels,
         dealEndsAt:

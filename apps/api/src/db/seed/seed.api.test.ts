@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/test-app.ts";
 import { testMediaDir } from "../../test/test-paths.ts";
@@ -9,10 +9,15 @@ import {
   productPictures,
   products,
   productVariants,
+  reviews,
   users,
   vendors,
 } from "../schema.ts";
+import { mainMarketplace } from "./catalog/main-marketplace.ts";
+import { reviewerEmailDomain, reviewers } from "./catalog/reviewers.ts";
+import { secondMarketplace } from "./catalog/second-marketplace.ts";
 import { seedDatabase } from "./seed.ts";
+import { maxSeededReviewsPerProduct } from "./seed-reviews.ts";
 import { demoShopper } from "./seed-shopper.ts";
 
 let database: DatabaseHandle;
@@ -32,7 +37,16 @@ async function counts() {
   const [pv] = await db.select({ n: count() }).from(productVariants);
   const [pp] = await db.select({ n: count() }).from(productPictures);
   const [o] = await db.select({ n: count() }).from(orders);
+  const [r] = await db.select({ n: count() }).from(reviews);
+  const [u] = await db.select({ n: count() }).from(users);
+  const ratings = await db
+    .select({ id: products.id, rating: products.rating, count: products.ratingCount })
+    .from(products)
+    .orderBy(products.id);
   return {
+    reviews: r?.n,
+    users: u?.n,
+    ratings,
     companies: c?.n,
     vendors: v?.n,
     products: p?.n,
@@ -71,6 +85,32 @@ describe("the seed", () => {
     expect(soldOut?.n).toBeGreaterThanOrEqual(5);
     const [variants] = await db.select({ n: count() }).from(productVariants);
     expect(variants?.n).toBeGreaterThan(100);
+  });
+
+  it("writes real reviews whose averages stay close to each product's intended rating", async () => {
+    const db = database.db;
+    const [written] = await db.select({ n: count() }).from(reviews);
+    expect(written?.n).toBeGreaterThan(1000);
+    expect(written?.n).toBeLessThanOrEqual(162 * maxSeededReviewsPerProduct);
+    const intended = new Map(
+      [...mainMarketplace.products, ...secondMarketplace.products].map((product) => [
+        product.slug,
+        product.rating,
+      ]),
+    );
+    const rows = await db
+      .select({ slug: products.slug, rating: products.rating, count: products.ratingCount })
+      .from(products);
+    for (const row of rows) {
+      const target = intended.get(row.slug) ?? 0;
+      if (target === 0) expect(row.count).toBe(0);
+      else expect(Math.abs(row.rating - target)).toBeLessThanOrEqual(0.25);
+    }
+    const [reviewer] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(like(users.email, `%@${reviewerEmailDomain}`));
+    expect(reviewer?.n).toBe(reviewers.length);
   });
 
   it("changes nothing when run again", async () => {

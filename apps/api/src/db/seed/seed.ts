@@ -2,6 +2,7 @@ import type { Database } from "../client.ts";
 import { mainMarketplace } from "./catalog/main-marketplace.ts";
 import { secondMarketplace } from "./catalog/second-marketplace.ts";
 import { seedCatalog } from "./seed-catalog.ts";
+import { seedReviews } from "./seed-reviews.ts";
 import { seedDemoShopper } from "./seed-shopper.ts";
 
 export interface SeedOptions {
@@ -12,7 +13,7 @@ export interface SeedOptions {
 
 /**
  * Fills the database with the demo marketplaces. Safe to run again: rows are matched on their
- * slugs and refreshed, and the shopper's own data (carts, orders) is left as it is.
+ * slugs and refreshed, and the shopper's own data (carts, orders, reviews) is left as it is.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
@@ -22,7 +23,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   log(
     `Seeding ${secondMarketplace.company.name.en}: ${secondMarketplace.products.length} products`,
   );
-  await seedCatalog(db, secondMarketplace, { mediaDir: options.mediaDir, now });
+  const secondId = await seedCatalog(db, secondMarketplace, { mediaDir: options.mediaDir, now });
+  log("Seeding the reviewers and their reviews");
+  await seedReviews(
+    db,
+    [
+      { companyId: mainId, catalog: mainMarketplace },
+      { companyId: secondId, catalog: secondMarketplace },
+    ],
+    now,
+  );
   log("Seeding the demo shopper");
   await seedDemoShopper(db, mainId, now);
 }
