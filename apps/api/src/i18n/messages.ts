@@ -105,6 +105,30 @@ const messages = {
     ar: "لم يتبقَّ في المخزون سوى {n}",
   },
 
+  // Catalog
+  product_not_found: {
+    en: "This product does not exist.",
+    ar: "هذا المنتج غير موجود.",
+  },
+  category_not_found: {
+    en: "This category does not exist.",
+    ar: "هذا التصنيف غير موجود.",
+  },
+  vendor_not_found: {
+    en: "This vendor does not exist.",
+    ar: "هذا البائع غير موجود.",
+  },
+
+  // Reviews
+  review_thanks: {
+    en: "Thank you for your review",
+    ar: "شكرًا لتقييمك",
+  },
+  review_already_written: {
+    en: "You have already reviewed this product.",
+    ar: "لقد قيّمت هذا المنتج من قبل.",
+  },
+
   // Messages shown beside one form field
   field_required: {
     en: "This field is required.",

@@ -1,4 +1,4 @@
-import type { Category, VendorSummary } from "@souq/contract/catalog";
+import type { Category } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -6,7 +6,7 @@ import { categories, products, vendors } from "../../db/schema.ts";
 import { toPicture } from "../../media/pictures.ts";
 import type { ProductCardRow } from "./product-cards.ts";
 
-const cardColumns = {
+export const cardColumns = {
   id: products.id,
   slug: products.slug,
   nameEn: products.nameEn,
@@ -156,46 +156,4 @@ export async function selectCategoryTree(
     );
   }
   return { roots, all: [...nodes.values()] };
-}
-
-/** Vendors with how many products they list and their review-weighted average rating. */
-export async function selectVendorSummaries(
-  db: Database,
-  companyId: number,
-  locale: Locale,
-  publicUrl: string,
-  limit: number,
-): Promise<VendorSummary[]> {
-  const rating = sql<number>`coalesce(sum(${products.rating} * ${products.ratingCount}) / nullif(sum(${products.ratingCount}), 0), 0)::float8`;
-  const rows = await db
-    .select({
-      id: vendors.id,
-      slug: vendors.slug,
-      nameEn: vendors.nameEn,
-      nameAr: vendors.nameAr,
-      descriptionEn: vendors.descriptionEn,
-      descriptionAr: vendors.descriptionAr,
-      cityEn: vendors.cityEn,
-      cityAr: vendors.cityAr,
-      logoKey: vendors.logoKey,
-      productCount: sql<number>`count(${products.id})::int`,
-      rating,
-    })
-    .from(vendors)
-    .leftJoin(products, eq(products.vendorId, vendors.id))
-    .where(eq(vendors.companyId, companyId))
-    .groupBy(vendors.id)
-    .orderBy(desc(rating), asc(vendors.id))
-    .limit(limit);
-  const ar = locale === "ar";
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: ar ? row.nameAr : row.nameEn,
-    description: ar ? row.descriptionAr : row.descriptionEn,
-    city: ar ? row.cityAr : row.cityEn,
-    logo: row.logoKey ? toPicture(publicUrl, row.logoKey, 200) : null,
-    rating: Math.round(Number(row.rating) * 10) / 10,
-    product_count: Number(row.productCount),
-  }));
 }

@@ -1,12 +1,12 @@
 import type { CategoriesResponse, HomePage } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import type { Database } from "../../db/client.ts";
+import { selectVendorSummaries } from "../vendors/repository.ts";
 import { toProductSummaries } from "./product-cards.ts";
 import {
   selectCategoryTree,
   selectNewestProducts,
   selectRecommendedProducts,
-  selectVendorSummaries,
 } from "./repository.ts";
 
 export interface CatalogContext {
@@ -40,7 +40,12 @@ export async function getHomePage(context: CatalogContext): Promise<HomePage> {
     selectNewestProducts(db, companyId, homeSectionSize),
     selectRecommendedProducts(db, companyId, homeSectionSize),
     selectCategoryTree(db, companyId, locale, publicUrl),
-    selectVendorSummaries(db, companyId, locale, publicUrl, homeVendorCount),
+    selectVendorSummaries(db, companyId, {
+      locale,
+      publicUrl,
+      order: "rating_then_id",
+      limit: homeVendorCount,
+    }),
   ]);
   const popular = tree.all
     .filter((node) => node.category.parent_id !== null && node.category.product_count > 0)

@@ -1,0 +1,153 @@
+import type { ProductSort } from "@souq/contract/catalog";
+import { and, asc, count, desc, eq, gt, inArray, notInArray, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  categories,
+  productPictures,
+  products,
+  type StoredText,
+  vendors,
+} from "../../db/schema.ts";
+import type { ProductCardRow } from "../catalog/product-cards.ts";
+import { cardColumns } from "../catalog/repository.ts";
+import { type ProductFilters, productConditions } from "./product-filters.ts";
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+}
+
+/** Every category of the marketplace, in menu order (a few dozen rows). */
+export function selectCompanyCategories(db: Database, companyId: number): Promise<CategoryNode[]> {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      nameEn: categories.nameEn,
+      nameAr: categories.nameAr,
+    })
+    .from(categories)
+    .where(eq(categories.companyId, companyId))
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function vendorBelongsTo(
+  db: Database,
+  companyId: number,
+  vendorId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.companyId, companyId), eq(vendors.id, vendorId)));
+  return rows.length > 0;
+}
+
+const sortOrders: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.minPrice), asc(products.id)],
+  price_desc: [desc(products.minPrice), desc(products.id)],
+  popularity: [desc(products.salesCount), asc(products.id)],
+  rating: [desc(products.rating), desc(products.ratingCount), asc(products.id)],
+};
+
+function cardsFrom(db: Database) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .$dynamic();
+}
+
+export async function countProducts(
+  db: Database,
+  companyId: number,
+  filters: ProductFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(productConditions(companyId, filters));
+  return Number(row?.n ?? 0);
+}
+
+/** One page of the products that pass every filter, in the chosen order. */
+export function selectProductPage(
+  db: Database,
+  companyId: number,
+  filters: ProductFilters,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+): Promise<ProductCardRow[]> {
+  return cardsFrom(db)
+    .where(productConditions(companyId, filters))
+    .orderBy(...sortOrders[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export interface ProductDetailRow extends ProductCardRow {
+  descriptionEn: string;
+  descriptionAr: string;
+  specs: Array<{ label: StoredText; value: StoredText }>;
+  salesCount: number;
+}
+
+/** One product of the marketplace with everything its page shows; undefined when it is not ours. */
+export async function selectProductDetail(
+  db: Database,
+  companyId: number,
+  productId: number,
+): Promise<ProductDetailRow | undefined> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      descriptionEn: products.descriptionEn,
+      descriptionAr: products.descriptionAr,
+      specs: products.specs,
+      salesCount: products.salesCount,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
+  return row;
+}
+
+export function selectGalleryRows(
+  db: Database,
+  productId: number,
+): Promise<Array<{ mediaKey: string; colourHex: string | null }>> {
+  return db
+    .select({ mediaKey: productPictures.mediaKey, colourHex: productPictures.colourHex })
+    .from(productPictures)
+    .where(eq(productPictures.productId, productId))
+    .orderBy(asc(productPictures.position), asc(productPictures.id));
+}
+
+/** In-stock products of some categories, best sellers first, leaving out the ones given. */
+export function selectBestSellersIn(
+  db: Database,
+  companyId: number,
+  categoryIds: number[],
+  excludeIds: number[],
+  limit: number,
+): Promise<ProductCardRow[]> {
+  if (!categoryIds.length || limit <= 0) return Promise.resolve([]);
+  return cardsFrom(db)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        inArray(products.categoryId, categoryIds),
+        gt(products.stock, 0),
+        excludeIds.length ? notInArray(products.id, excludeIds) : undefined,
+      ),
+    )
+    .orderBy(desc(products.salesCount), asc(products.id))
+    .limit(limit);
+}

@@ -1,0 +1,245 @@
+import type {
+  ProductDetailResponse,
+  ProductFacets,
+  ProductFilterQuery,
+  ProductListQuery,
+  ProductSummary,
+} from "@souq/contract/catalog";
+import type { Locale } from "@souq/contract/locale";
+import { AppError } from "../../app-error.ts";
+import type { Database } from "../../db/client.ts";
+import { toPicture } from "../../media/pictures.ts";
+import { toProductSummaries } from "../catalog/product-cards.ts";
+import { toRiyals } from "../pricing/totals.ts";
+import { selectVendorSummaries } from "../vendors/repository.ts";
+import { selectFacetCounts } from "./facets-repository.ts";
+import type { ProductFilters } from "./product-filters.ts";
+import {
+  type CategoryNode,
+  countProducts,
+  selectBestSellersIn,
+  selectCompanyCategories,
+  selectGalleryRows,
+  selectProductDetail,
+  selectProductPage,
+  vendorBelongsTo,
+} from "./repository.ts";
+import { compareSizeKeys } from "./size-order.ts";
+
+export interface ProductsContext {
+  db: Database;
+  companyId: number;
+  locale: Locale;
+  publicUrl: string;
+  now?: Date;
+}
+
+export interface ProductPage {
+  items: ProductSummary[];
+  total: number;
+  page: number;
+  lastPage: number;
+  perPage: number;
+}
+
+const relatedCount = 8;
+
+/** Halalas from a riyal amount in a query (which may carry more than two decimals). */
+const toHalalas = (riyals: number) => Math.round(riyals * 100);
+
+class CategoryTree {
+  private readonly children = new Map<number | null, CategoryNode[]>();
+  readonly byId: Map<number, CategoryNode>;
+
+  constructor(readonly nodes: CategoryNode[]) {
+    this.byId = new Map(nodes.map((node) => [node.id, node]));
+    for (const node of nodes) {
+      const siblings = this.children.get(node.parentId) ?? [];
+      siblings.push(node);
+      this.children.set(node.parentId, siblings);
+    }
+  }
+
+  /** The category and every category below it. */
+  withDescendants(id: number): number[] {
+    const ids = [id];
+    for (let index = 0; index < ids.length; index += 1) {
+      for (const child of this.children.get(ids[index] ?? -1) ?? []) ids.push(child.id);
+    }
+    return ids;
+  }
+
+  /** From the top-level category down to this one. */
+  pathTo(id: number): CategoryNode[] {
+    const path: CategoryNode[] = [];
+    const seen = new Set<number>();
+    for (let node = this.byId.get(id); node && !seen.has(node.id); ) {
+      seen.add(node.id);
+      path.unshift(node);
+      node = node.parentId === null ? undefined : this.byId.get(node.parentId);
+    }
+    return path;
+  }
+}
+
+/**
+ * Checks the filters against this marketplace and turns them into database units. A category or
+ * vendor that is not this marketplace's answers 404.
+ */
+async function resolveFilters(
+  context: ProductsContext,
+  query: ProductFilterQuery,
+  tree: CategoryTree,
+): Promise<ProductFilters> {
+  let categoryIds: number[] | undefined;
+  if (query.category_id !== undefined) {
+    if (!tree.byId.has(query.category_id)) throw new AppError("not_found", "category_not_found");
+    categoryIds = tree.withDescendants(query.category_id);
+  }
+  if (
+    query.vendor_id !== undefined &&
+    !(await vendorBelongsTo(context.db, context.companyId, query.vendor_id))
+  ) {
+    throw new AppError("not_found", "vendor_not_found");
+  }
+  return {
+    keyword: query.keyword || undefined,
+    categoryIds,
+    vendorId: query.vendor_id,
+    minPrice: query.min_price === undefined ? undefined : toHalalas(query.min_price),
+    maxPrice: query.max_price === undefined ? undefined : toHalalas(query.max_price),
+    colours: query.colours?.length ? query.colours : undefined,
+    sizes: query.sizes?.length ? query.sizes : undefined,
+    rating: query.rating,
+    onSale: query.on_sale === true,
+    inStock: query.in_stock === true,
+  };
+}
+
+async function loadTree(context: ProductsContext): Promise<CategoryTree> {
+  return new CategoryTree(await selectCompanyCategories(context.db, context.companyId));
+}
+
+const cardContextOf = (context: ProductsContext) => ({
+  locale: context.locale,
+  publicUrl: context.publicUrl,
+  now: context.now ?? new Date(),
+});
+
+/** One page of the filtered, sorted listing, with the numbers the paging headers carry. */
+export async function listProducts(
+  context: ProductsContext,
+  query: ProductListQuery,
+): Promise<ProductPage> {
+  const { db, companyId } = context;
+  const filters = await resolveFilters(context, query, await loadTree(context));
+  const offset = (query.page - 1) * query.per_page;
+  const [total, rows] = await Promise.all([
+    countProducts(db, companyId, filters),
+    selectProductPage(db, companyId, filters, query.sort, { limit: query.per_page, offset }),
+  ]);
+  return {
+    items: await toProductSummaries(db, rows, cardContextOf(context)),
+    total,
+    page: query.page,
+    lastPage: Math.max(1, Math.ceil(total / query.per_page)),
+    perPage: query.per_page,
+  };
+}
+
+/** Counts for the filter sidebar; each kind ignores its own filter (see facets-repository.ts). */
+export async function getProductFacets(
+  context: ProductsContext,
+  query: ProductFilterQuery,
+): Promise<ProductFacets> {
+  const tree = await loadTree(context);
+  const filters = await resolveFilters(context, query, tree);
+  const counts = await selectFacetCounts(context.db, context.companyId, filters, context.locale);
+  const ar = context.locale === "ar";
+  return {
+    total: counts.total,
+    categories: tree.nodes.map((node) => ({
+      id: node.id,
+      parent_id: node.parentId,
+      key: node.slug,
+      name: ar ? node.nameAr : node.nameEn,
+      count: tree
+        .withDescendants(node.id)
+        .reduce((sum, id) => sum + (counts.byCategory.get(id) ?? 0), 0),
+    })),
+    colours: [...counts.colours].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+    sizes: [...counts.sizes].sort((a, b) => compareSizeKeys(a.key, b.key)),
+    ratings: counts.ratings,
+    price: {
+      min: counts.minPrice === null ? 0 : toRiyals(counts.minPrice),
+      max: counts.maxPrice === null ? 0 : toRiyals(counts.maxPrice),
+    },
+    on_sale: counts.onSale,
+    in_stock: counts.inStock,
+  };
+}
+
+/** A product's page: its card fields and details, and up to eight related best sellers. */
+export async function getProductDetail(
+  context: ProductsContext,
+  productId: number,
+): Promise<ProductDetailResponse> {
+  const { db, companyId, locale, publicUrl } = context;
+  const row = await selectProductDetail(db, companyId, productId);
+  if (!row) throw new AppError("not_found", "product_not_found");
+  const tree = await loadTree(context);
+  const path = tree.pathTo(row.categoryId);
+  const ar = locale === "ar";
+
+  const related = await selectBestSellersIn(
+    db,
+    companyId,
+    [row.categoryId],
+    [row.id],
+    relatedCount,
+  );
+  const parentId = tree.byId.get(row.categoryId)?.parentId ?? null;
+  if (related.length < relatedCount && parentId !== null) {
+    related.push(
+      ...(await selectBestSellersIn(
+        db,
+        companyId,
+        tree.withDescendants(parentId).filter((id) => id !== row.categoryId),
+        [row.id, ...related.map((product) => product.id)],
+        relatedCount - related.length,
+      )),
+    );
+  }
+
+  const [[summary], relatedCards, gallery, [vendor]] = await Promise.all([
+    toProductSummaries(db, [row], cardContextOf(context)),
+    toProductSummaries(db, related, cardContextOf(context)),
+    selectGalleryRows(db, row.id),
+    selectVendorSummaries(db, companyId, {
+      locale,
+      publicUrl,
+      order: "rating_then_id",
+      vendorId: row.vendorId,
+    }),
+  ]);
+  if (!summary || !vendor) throw new AppError("not_found", "product_not_found");
+  return {
+    data: {
+      ...summary,
+      description: ar ? row.descriptionAr : row.descriptionEn,
+      specifications: row.specs.map((spec) => ({
+        label: ar ? spec.label.ar : spec.label.en,
+        value: ar ? spec.value.ar : spec.value.en,
+      })),
+      category_path: path.map((node) => ({ id: node.id, name: ar ? node.nameAr : node.nameEn })),
+      vendor_detail: vendor,
+      gallery: gallery.map((picture) => ({
+        colour_hex: picture.colourHex,
+        thumbnail: toPicture(publicUrl, picture.mediaKey, 200),
+        large: toPicture(publicUrl, picture.mediaKey, 800),
+      })),
+      sales_count: row.salesCount,
+    },
+    related: relatedCards,
+  };
+}
