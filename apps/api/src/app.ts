@@ -9,6 +9,9 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { productRoutes } from "./modules/products/routes.ts";
+import { reviewRoutes } from "./modules/reviews/routes.ts";
+import { vendorRoutes } from "./modules/vendors/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { formBodyPlugin } from "./plugins/form-body.ts";
@@ -75,6 +78,9 @@ export async function buildApp({
   await app.register(async (marketplace) => {
     await marketplace.register(tenantPlugin, { db });
     await marketplace.register(catalogRoutes, { db, publicUrl: config.publicUrl });
+    await marketplace.register(productRoutes, { db, publicUrl: config.publicUrl });
+    await marketplace.register(vendorRoutes, { db, publicUrl: config.publicUrl });
+    await marketplace.register(reviewRoutes, { db });
     await marketplace.register(newsletterRoutes, { db });
     await marketplace.register(cartRoutes, { db, publicUrl: config.publicUrl });
   });

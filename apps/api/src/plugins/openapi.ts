@@ -25,6 +25,10 @@ export const openApiPlugin = fp(
             description:
               "Sign-in, sign-up, sign-out, profile and password reset (`/api/auth`, on the auth host)",
           },
+          {
+            name: "Reviews",
+            description: "Product reviews: read by anyone, written when signed in",
+          },
           { name: "Cart", description: "The shopper's cart in one marketplace" },
           { name: "Newsletter", description: "Newsletter sign-up" },
           { name: "System", description: "Health of the service" },

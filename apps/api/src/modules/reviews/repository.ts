@@ -1,0 +1,112 @@
+import type { RatingSummary } from "@souq/contract/reviews";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { products, reviews, users } from "../../db/schema.ts";
+import { refreshProductRatings } from "./product-ratings.ts";
+
+export interface ReviewRow {
+  id: number;
+  userId: number;
+  rating: number;
+  body: string;
+  authorName: string;
+  createdAt: Date;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  body: reviews.body,
+  authorName: users.name,
+  createdAt: reviews.createdAt,
+};
+
+export async function productBelongsTo(
+  db: Database,
+  companyId: number,
+  productId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
+  return rows.length > 0;
+}
+
+/** One page of a product's reviews, newest first. */
+export function selectReviewPage(
+  db: Database,
+  productId: number,
+  page: { limit: number; offset: number },
+): Promise<ReviewRow[]> {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The product's rating and review count (kept from the rows) and how many gave each star. */
+export async function selectRatingSummary(db: Database, productId: number): Promise<RatingSummary> {
+  const [product, stars] = await Promise.all([
+    db
+      .select({ rating: products.rating, count: products.ratingCount })
+      .from(products)
+      .where(eq(products.id, productId)),
+    db
+      .select({ rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(eq(reviews.productId, productId))
+      .groupBy(reviews.rating)
+      .orderBy(asc(reviews.rating)),
+  ]);
+  const breakdown: RatingSummary["breakdown"] = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+  for (const row of stars) {
+    const key = String(row.rating);
+    if (key === "1" || key === "2" || key === "3" || key === "4" || key === "5") {
+      breakdown[key] = Number(row.n);
+    }
+  }
+  return { rating: Number(product[0]?.rating ?? 0), count: product[0]?.count ?? 0, breakdown };
+}
+
+export async function hasReviewed(
+  db: Database,
+  productId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+  return rows.length > 0;
+}
+
+/**
+ * Writes the shopper's review and refreshes the product's rating from the rows, in one
+ * transaction. Undefined (and nothing changed) when the shopper has already reviewed it.
+ */
+export async function insertReview(
+  db: Database,
+  review: { companyId: number; productId: number; userId: number; rating: number; body: string },
+): Promise<ReviewRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(reviews)
+      .values(review)
+      .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
+      .returning({ id: reviews.id });
+    if (!written) return undefined;
+    await refreshProductRatings(tx, { productId: review.productId });
+    const [row] = await tx
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.id, written.id));
+    return row;
+  });
+}
