@@ -18,7 +18,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: `.cache/reports/e2e${webPort === 3100 ? "" : `-${webPort}`}.json` }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `.cache/reports/e2e${webPort === 3100 ? "" : `-${webPort}`}.json` }],
+  ],
   outputDir: `.cache/test-results${webPort === 3100 ? "" : `-${webPort}`}`,
   use: {
     baseURL: `http://localhost:${webPort}`,
@@ -69,6 +72,8 @@ export default defineConfig({
       env: {
         API_URL: `http://localhost:${apiPort}`,
         COMPANY_ID: "1",
+        // Canonical links and sitemaps name this run's own address, so suites can compare them exactly.
+        SITE_URL: `http://localhost:${webPort}`,
         NEXT_TELEMETRY_DISABLED: "1",
       },
     },
