@@ -56,10 +56,12 @@ async function facetsFromApi(page: Page, locale: string, query = ""): Promise<Fa
 
 /** The filters: the sidebar on wide screens, the drawer (opened here) on phones. */
 async function openFilters(page: Page) {
+  const drawer = page.getByTestId("filter-drawer");
+  // The drawer stays open while the shopper ticks one choice after another.
+  if (await drawer.isVisible()) return drawer;
   const button = page.getByTestId("open-filters");
   if (await button.isVisible()) {
     await button.click();
-    const drawer = page.getByTestId("filter-drawer");
     await expect(drawer).toBeVisible();
     return drawer;
   }

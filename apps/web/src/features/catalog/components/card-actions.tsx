@@ -9,7 +9,8 @@ const icons = {
 
 /**
  * A card's buttons. Quick view works; wishlist, compare and add to cart arrive with their own
- * features, so until then they are shown switched off and say so instead of pretending.
+ * features, so until then they are shown switched off and say so instead of pretending; touch
+ * screens, which cannot show why, leave them out.
  */
 export function CardActions({
   quickView,
@@ -30,7 +31,7 @@ export function CardActions({
           type="button"
           disabled
           title={t("soon")}
-          className="grid h-9 w-9 cursor-not-allowed place-items-center rounded-full bg-white text-gray-400 shadow-sm ring-1 ring-gray-200"
+          className="grid h-9 w-9 cursor-not-allowed pointer-coarse:hidden place-items-center rounded-full bg-white text-gray-400 shadow-sm ring-1 ring-gray-200"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
             <path d={icons[action]} />

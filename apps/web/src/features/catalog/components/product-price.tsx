@@ -21,7 +21,8 @@ export function ProductPrice({
   const { min, max } = priceRangeOf(product);
   const onSale = product.sale_price !== null && product.sale_price < product.price;
   const text = { sm: "text-sm", base: "text-base", lg: "text-2xl" }[size];
-  const tone = `${onSale ? "text-sale" : "text-ink"} ${product.stock === 0 ? "opacity-60" : ""}`;
+  // Sold out: muted, never faded, so the price keeps its contrast.
+  const tone = product.stock === 0 ? "text-muted" : onSale ? "text-sale" : "text-ink";
   if (min < max) {
     return (
       <p className={`flex flex-wrap items-baseline gap-x-1 font-bold ${text} ${tone}`}>
