@@ -12,7 +12,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useTranslations("ProductPage");
   return (
     <nav aria-label={t("breadcrumbs")} data-testid="breadcrumbs">
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
+      {/* One line whatever the font: the page's own name is cut short rather than wrapping, so
+          the swap to the web font never changes the line count and moves the page. */}
+      <ol className="flex items-center gap-1.5 overflow-hidden whitespace-nowrap text-sm text-muted">
         {items.map((item, index) => (
           <li
             key={`${item.href ?? "current"}-${item.name}`}
@@ -33,7 +35,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {item.name}
               </Link>
             ) : (
-              <span aria-current="page" className="line-clamp-1 font-semibold text-ink">
+              <span aria-current="page" className="truncate font-semibold text-ink">
                 {item.name}
               </span>
             )}
