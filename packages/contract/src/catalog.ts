@@ -1,6 +1,15 @@
 import { z } from "zod";
+import { productSorts } from "./catalog-rules.ts";
 import { picture } from "./media.ts";
 import { idParam } from "./params.ts";
+
+export {
+  type ProductSort,
+  pagingHeaders,
+  priceRangeOf,
+  productSorts,
+  reviewBodyMaxLength,
+} from "./catalog-rules.ts";
 
 /** Money travels as riyals with at most two decimals; the API keeps integer halalas. */
 export const money = z.number().nonnegative().multipleOf(0.01);
@@ -93,22 +102,6 @@ export const homePage = z
   .meta({ id: "HomePage" });
 export type HomePage = z.infer<typeof homePage>;
 
-/**
- * A product's price range, as spec section 3 defines it: with variants, the lowest and highest
- * variant price; without, the sale price (or else the price) up to the price.
- */
-export function priceRangeOf(product: {
-  price: number;
-  sale_price: number | null;
-  variants: ReadonlyArray<{ price: number }>;
-}): { min: number; max: number } {
-  if (product.variants.length) {
-    const prices = product.variants.map((variant) => variant.price);
-    return { min: Math.min(...prices), max: Math.max(...prices) };
-  }
-  return { min: product.sale_price ?? product.price, max: product.price };
-}
-
 /** A list query's paging, as the orders call and the vendors call answer it. */
 export const pageMeta = z
   .object({
@@ -125,9 +118,7 @@ export const pageQuery = {
   page: z.coerce.number().int().positive().max(100_000).default(1),
 };
 
-export const productSorts = ["newest", "price_asc", "price_desc", "popularity", "rating"] as const;
 export const productSort = z.enum(productSorts);
-export type ProductSort = z.infer<typeof productSort>;
 
 /** `a,b,c` (or the parameter repeated) as a list of short, trimmed keys. */
 const keyList = z
@@ -181,14 +172,6 @@ export const productListQuery = productFilterQuery.extend({
   per_page: z.coerce.number().int().min(1).max(60).default(24),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
-
-/** Paging of the products call travels in these headers; the body stays a bare array. */
-export const pagingHeaders = {
-  total: "x-total-count",
-  page: "x-current-page",
-  lastPage: "x-last-page",
-  perPage: "x-per-page",
-} as const;
 
 export const productList = z.array(productSummary).meta({ id: "ProductList" });
 

@@ -1,31 +1,12 @@
 import { z } from "zod";
+import { locales } from "./locale-codes.ts";
 
-/** The languages every translatable field is stored in. */
-export const locales = ["en", "ar"] as const;
+export {
+  defaultLocale,
+  isLocale,
+  type Locale,
+  localeFromAcceptLanguage,
+  locales,
+} from "./locale-codes.ts";
+
 export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
-export const defaultLocale: Locale = "en";
-
-/** Reads the first supported language of an Accept-Language header; English otherwise. */
-export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
-  if (!header) return defaultLocale;
-  const ranked = header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return {
-        base: tag.toLowerCase().split("-")[0],
-        weight: Number.isNaN(weight) ? 0 : weight,
-        index,
-      };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const entry of ranked) {
-    const parsed = localeSchema.safeParse(entry.base);
-    if (parsed.success) return parsed.data;
-  }
-  return defaultLocale;
-}

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { pageMeta, pageQuery } from "./catalog.ts";
+import { reviewBodyMaxLength } from "./catalog-rules.ts";
 
-export const reviewBodyMaxLength = 2000;
+export { reviewBodyMaxLength };
 
 export const review = z
   .object({

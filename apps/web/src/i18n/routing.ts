@@ -1,4 +1,4 @@
-import { defaultLocale, locales } from "@souq/contract/locale";
+import { defaultLocale, locales } from "@souq/contract/locale-codes";
 import { defineRouting } from "next-intl/routing";
 
 export const routing = defineRouting({

@@ -1,4 +1,4 @@
-import { type ProductSort, productSorts } from "@souq/contract/catalog";
+import { type ProductSort, productSorts } from "@souq/contract/catalog-rules";
 
 export const productViews = ["grid", "list", "small"] as const;
 export type ProductView = (typeof productViews)[number];

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ProductSort, productSorts } from "@souq/contract/catalog";
+import { type ProductSort, productSorts } from "@souq/contract/catalog-rules";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { type ShopQuery, shopSearchParams, withChanges } from "../../shop-query.ts";

@@ -1,0 +1,32 @@
+// Plain values and functions the catalog's clients share. No schemas: browser code imports this
+// module, so it must not pull in zod.
+
+/**
+ * A product's price range, as spec section 3 defines it: with variants, the lowest and highest
+ * variant price; without, the sale price (or else the price) up to the price.
+ */
+export function priceRangeOf(product: {
+  price: number;
+  sale_price: number | null;
+  variants: ReadonlyArray<{ price: number }>;
+}): { min: number; max: number } {
+  if (product.variants.length) {
+    const prices = product.variants.map((variant) => variant.price);
+    return { min: Math.min(...prices), max: Math.max(...prices) };
+  }
+  return { min: product.sale_price ?? product.price, max: product.price };
+}
+
+export const productSorts = ["newest", "price_asc", "price_desc", "popularity", "rating"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** Paging of the products call travels in these headers; the body stays a bare array. */
+export const pagingHeaders = {
+  total: "x-total-count",
+  page: "x-current-page",
+  lastPage: "x-last-page",
+  perPage: "x-per-page",
+} as const;
+
+/** The longest review a shopper may write, in characters. */
+export const reviewBodyMaxLength = 2000;
