@@ -1,4 +1,5 @@
-import { type ProductSummary, priceRangeOf } from "@souq/contract/catalog";
+import type { ProductSummary } from "@souq/contract/catalog";
+import { priceRangeOf } from "@souq/contract/catalog-rules";
 import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
 import { Price } from "@/components/ui/price.tsx";

@@ -1,7 +1,7 @@
 "use client";
 
+import { reviewBodyMaxLength } from "@souq/contract/catalog-rules";
 import type { Locale } from "@souq/contract/locale";
-import { reviewBodyMaxLength } from "@souq/contract/reviews";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState, useTransition } from "react";
 import { useToast } from "@/components/ui/toaster.tsx";

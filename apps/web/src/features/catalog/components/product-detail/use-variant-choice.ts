@@ -1,6 +1,7 @@
 "use client";
 
-import { priceRangeOf, type Variant } from "@souq/contract/catalog";
+import type { Variant } from "@souq/contract/catalog";
+import { priceRangeOf } from "@souq/contract/catalog-rules";
 import { useState } from "react";
 
 /** The parts of a product that the price, stock and variant choice depend on. */
