@@ -8,18 +8,23 @@ export function PriceDisplay({
   view,
   locale,
   large,
+  compact,
 }: {
   view: PriceView;
   locale: Locale;
   large?: boolean;
+  /** Smaller on phones, for the sticky bar. */
+  compact?: boolean;
 }) {
   const t = useTranslations("Product");
   const tPage = useTranslations("ProductPage");
   const currency = useTranslations("Common")("currency");
-  const size = large ? "text-2xl" : "text-lg";
+  const size = large ? "text-2xl" : compact ? "text-base sm:text-lg" : "text-lg";
   if (view.kind === "range") {
     return (
-      <p className={`flex flex-wrap items-baseline gap-x-2 font-bold text-ink ${size}`}>
+      <p
+        className={`flex flex-wrap items-baseline gap-x-2 font-bold text-ink ${compact ? "gap-x-1 text-sm sm:text-lg" : size}`}
+      >
         <span className="sr-only">{tPage("priceFrom")}</span>
         <Price amount={view.min} locale={locale} currencyLabel={currency} />
         <span aria-hidden="true">–</span>

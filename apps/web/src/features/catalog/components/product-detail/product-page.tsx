@@ -97,7 +97,7 @@ export async function ProductPage({ productId, locale, reviews, openReviews }: P
           variants: product.variants,
         }}
       >
-        <div className="grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
           <ProductGallery gallery={product.gallery} name={product.name} />
           <div className="flex min-w-0 flex-col gap-5">
             <div className="flex flex-col gap-2">

@@ -30,11 +30,14 @@ export function PurchaseButtons({
           type="button"
           disabled
           aria-describedby={noteId}
-          className="flex h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:flex-none"
+          className={`flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 ${compact ? "min-w-11 px-3 sm:px-5" : "min-w-0 flex-1 px-5 sm:flex-none"}`}
           data-testid="add-to-cart"
         >
           <CartIcon />
-          {soldOut ? tProduct("outOfStock") : t("addToCart")}
+          {/* In the sticky bar on phones the icon stands alone; the name stays for screen readers. */}
+          <span className={compact ? "sr-only sm:not-sr-only" : undefined}>
+            {soldOut ? tProduct("outOfStock") : t("addToCart")}
+          </span>
         </button>
         {!compact && (
           <>
@@ -81,8 +84,11 @@ export function PurchaseButtons({
           </>
         )}
       </div>
-      <p id={noteId} className={`text-xs text-muted ${compact ? "text-end" : ""}`}>
-        {t("availableSoon")}
+      <p
+        id={noteId}
+        className={`text-xs text-muted ${compact ? "whitespace-nowrap text-end" : ""}`}
+      >
+        {compact ? t("availableSoonShort") : t("availableSoon")}
       </p>
     </div>
   );

@@ -75,7 +75,7 @@ export function StickyPurchaseBar({
           <PriceDisplay view={choice.price} locale={locale} />
         </div>
         <div className="min-w-0 flex-1 md:hidden">
-          <PriceDisplay view={choice.price} locale={locale} />
+          <PriceDisplay view={choice.price} locale={locale} compact />
         </div>
         <div className="shrink-0">
           <PurchaseButtons soldOut={choice.stock === 0} compact />
