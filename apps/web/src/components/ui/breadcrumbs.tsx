@@ -31,7 +31,9 @@ export function Breadcrumbs({ items, label, locale, path }: BreadcrumbsProps) {
           locale,
         )}
       />
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      {/* One line whatever the font: the page's own name is cut short rather than wrapping, so
+          the swap to the web font never changes the line count and moves the page. */}
+      <ol className="flex items-center gap-1.5 overflow-hidden whitespace-nowrap">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (

@@ -116,6 +116,20 @@ export function apiSearchParams(query: ShopQuery, perPage = shopPageSize): URLSe
   return params;
 }
 
+/** The same listing with every filter taken away (the keyword, sort and view stay). */
+export function withoutFilters(query: ShopQuery): ShopQuery {
+  return withChanges(query, {
+    category_id: undefined,
+    min_price: undefined,
+    max_price: undefined,
+    colours: [],
+    sizes: [],
+    rating: undefined,
+    in_stock: false,
+    on_sale: false,
+  });
+}
+
 /** How many filters the shopper chose (the keyword and fixed scopes aside), for the phones' filter button. */
 export function countFilters(query: ShopQuery): number {
   return (

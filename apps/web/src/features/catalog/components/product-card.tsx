@@ -7,7 +7,8 @@ import { Link } from "@/i18n/navigation.ts";
 import type { ProductView } from "../shop-query.ts";
 import { CardActions } from "./card-actions.tsx";
 import { DealCountdown } from "./deal-countdown.tsx";
-import { ProductPrice } from "./product-price.tsx";
+import { PriceDisplay } from "./product-detail/price-display.tsx";
+import { priceViewOf } from "./product-detail/price-view.ts";
 import { QuickViewButton } from "./quick-view/quick-view-button.tsx";
 
 const labelStyles: Record<ProductSummary["labels"][number], string> = {
@@ -58,6 +59,9 @@ export function ProductCard({ product, locale, view = "grid", priority }: Produc
   const colours = coloursOf(product);
   const sizes = view === "list" ? sizesOf(product) : [];
   const quickView = <QuickViewButton product={product} locale={locale} />;
+  const price = (size: "sm" | "md") => (
+    <PriceDisplay view={priceViewOf(product)} locale={locale} size={size} soldOut={soldOut} />
+  );
 
   const pictures = (
     <>
@@ -123,7 +127,7 @@ export function ProductCard({ product, locale, view = "grid", priority }: Produc
         <div className="flex min-w-0 flex-col gap-0.5">
           {title}
           {rating}
-          <ProductPrice product={product} locale={locale} size="sm" />
+          {price("sm")}
           {stock}
         </div>
       </article>
@@ -179,7 +183,7 @@ export function ProductCard({ product, locale, view = "grid", priority }: Produc
           <p className="text-xs text-muted">{product.category.name}</p>
           {title}
           {rating}
-          <ProductPrice product={product} locale={locale} />
+          {price("md")}
           {stock}
           <p className="line-clamp-3 text-sm text-muted" data-testid="product-excerpt">
             {product.excerpt}
@@ -222,7 +226,7 @@ export function ProductCard({ product, locale, view = "grid", priority }: Produc
         {title}
         {rating}
         <div className="mt-auto flex flex-col gap-1 pt-1">
-          <ProductPrice product={product} locale={locale} />
+          {price("md")}
           {stock}
           {swatches}
         </div>

@@ -3,7 +3,13 @@ import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
 import { formatAmount } from "@/i18n/format-money.ts";
 import { Link } from "@/i18n/navigation.ts";
-import { countFilters, type ShopQuery, shopHref, withChanges } from "../../shop-query.ts";
+import {
+  countFilters,
+  type ShopQuery,
+  shopHref,
+  withChanges,
+  withoutFilters,
+} from "../../shop-query.ts";
 
 /** The choices in force, each a link that takes it away, and one that clears them all. */
 export function ActiveFilters({
@@ -64,16 +70,7 @@ export function ActiveFilters({
     chips.push({ key: "in_stock", label: t("filters.inStock"), without: { in_stock: false } });
   if (query.on_sale)
     chips.push({ key: "on_sale", label: t("filters.onSale"), without: { on_sale: false } });
-  const cleared = withChanges(query, {
-    category_id: undefined,
-    min_price: undefined,
-    max_price: undefined,
-    colours: [],
-    sizes: [],
-    rating: undefined,
-    in_stock: false,
-    on_sale: false,
-  });
+  const cleared = withoutFilters(query);
   return (
     <ul
       className="mb-4 flex flex-wrap items-center gap-2"

@@ -2,7 +2,7 @@ import type { Locale } from "@souq/contract/locale";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getProductFacets, getProductPage } from "../../listing-queries.server.ts";
-import { countFilters, type ShopQuery, shopHref, withChanges } from "../../shop-query.ts";
+import { countFilters, type ShopQuery, shopHref, withoutFilters } from "../../shop-query.ts";
 import { ProductCard } from "../product-card.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import { EmptyListing } from "./empty-listing.tsx";
@@ -52,19 +52,7 @@ export async function ProductListing({ locale, query, basePath, scope }: Product
   const { paging } = products;
   const from = paging.total === 0 ? 0 : (paging.page - 1) * paging.perPage + 1;
   const to = Math.min(paging.total, paging.page * paging.perPage);
-  const clearHref = shopHref(
-    basePath,
-    withChanges(query, {
-      category_id: undefined,
-      min_price: undefined,
-      max_price: undefined,
-      colours: [],
-      sizes: [],
-      rating: undefined,
-      in_stock: false,
-      on_sale: false,
-    }),
-  );
+  const clearHref = shopHref(basePath, withoutFilters(query));
   const sidebar = facets.ok ? (
     <FilterSidebar query={query} facets={facets.data} locale={locale} basePath={basePath} />
   ) : null;

@@ -1,29 +1,35 @@
 import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
 import { Price } from "@/components/ui/price.tsx";
-import type { PriceView } from "./use-variant-choice.ts";
+import type { PriceView } from "./price-view.ts";
 
 /** A price as the choice stands: the sale price beside the old one, or the lowest to highest. */
 export function PriceDisplay({
   view,
   locale,
-  large,
+  size = "lg",
   compact,
+  soldOut,
 }: {
   view: PriceView;
   locale: Locale;
-  large?: boolean;
+  /** sm and md for cards, lg for dialogs and the sticky bar, xl for the product page. */
+  size?: "sm" | "md" | "lg" | "xl";
   /** Smaller on phones, for the sticky bar. */
   compact?: boolean;
+  /** Sold out: shown muted (never faded, so it keeps its contrast). */
+  soldOut?: boolean;
 }) {
   const t = useTranslations("Product");
   const tPage = useTranslations("ProductPage");
   const currency = useTranslations("Common")("currency");
-  const size = large ? "text-2xl" : compact ? "text-base sm:text-lg" : "text-lg";
+  const text = compact
+    ? "text-base sm:text-lg"
+    : { sm: "text-sm", md: "text-base", lg: "text-lg", xl: "text-2xl" }[size];
   if (view.kind === "range") {
     return (
       <p
-        className={`flex flex-wrap items-baseline gap-x-2 font-bold text-ink ${compact ? "gap-x-1 text-sm sm:text-lg" : size}`}
+        className={`flex flex-wrap items-baseline gap-x-2 font-bold ${soldOut ? "text-muted" : "text-ink"} ${compact ? "gap-x-1 text-sm sm:text-lg" : text}`}
       >
         <span className="sr-only">{tPage("priceFrom")}</span>
         <Price amount={view.min} locale={locale} currencyLabel={currency} />
@@ -40,7 +46,7 @@ export function PriceDisplay({
         amount={view.price}
         locale={locale}
         currencyLabel={currency}
-        className={`font-bold ${size} ${view.oldPrice === null ? "text-ink" : "text-sale"}`}
+        className={`font-bold ${text} ${soldOut ? "text-muted" : view.oldPrice === null ? "text-ink" : "text-sale"}`}
       />
       {view.oldPrice !== null && (
         <del className="text-sm text-muted">

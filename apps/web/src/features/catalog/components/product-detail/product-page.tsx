@@ -3,15 +3,16 @@ import type { Locale } from "@souq/contract/locale";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs.tsx";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { SectionHeading } from "@/components/ui/section-heading.tsx";
 import { Link } from "@/i18n/navigation.ts";
 import { JsonLd } from "@/lib/seo/json-ld.tsx";
 import { absoluteUrl } from "@/lib/seo/page-metadata.ts";
-import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/structured-data.ts";
+import { productJsonLd } from "@/lib/seo/structured-data.ts";
 import { getProduct } from "../../product-queries.server.ts";
 import { ProductCard } from "../product-card.tsx";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
+
 import { ProductChoiceProvider } from "./product-choice.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
@@ -76,19 +77,13 @@ export async function ProductPage({ productId, locale, reviews, openReviews }: P
   const crumbs = productCrumbs(product, tHeader("home"));
   return (
     <div className="mx-auto flex max-w-shop flex-col gap-8 px-4 py-6" data-testid="product-page">
-      <JsonLd
-        data={[
-          productJsonLd(product, absoluteUrl(locale, `/product/${product.id}`)),
-          breadcrumbJsonLd(
-            crumbs.map((crumb) => ({
-              name: crumb.name,
-              path: crumb.href ?? `/product/${product.id}`,
-            })),
-            locale,
-          ),
-        ]}
+      <JsonLd data={productJsonLd(product, absoluteUrl(locale, `/product/${product.id}`))} />
+      <Breadcrumbs
+        items={crumbs}
+        label={t("breadcrumbs")}
+        locale={locale}
+        path={`/product/${product.id}`}
       />
-      <Breadcrumbs items={crumbs} />
       <ProductChoiceProvider
         product={{
           price: product.price,

@@ -17,7 +17,7 @@ export function PurchasePanel({ locale }: { locale: Locale }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1" data-testid="product-price">
-        <PriceDisplay view={choice.price} locale={locale} large />
+        <PriceDisplay view={choice.price} locale={locale} size="xl" />
         <StockState stock={choice.stock} unavailable={choice.unavailable} />
       </div>
       <VariantPicker choice={choice} name="product" />

@@ -1,8 +1,8 @@
 "use client";
 
 import type { Variant } from "@souq/contract/catalog";
-import { priceRangeOf } from "@souq/contract/catalog-rules";
 import { useState } from "react";
+import { type PriceView, priceViewOf, singlePrice } from "./price-view.ts";
 
 /** The parts of a product that the price, stock and variant choice depend on. */
 export interface ChoiceProduct {
@@ -23,11 +23,6 @@ export interface SizeOption {
   size: string;
   available: boolean;
 }
-
-/** What the shopper sees for the current choice: one price, or a range while options are open. */
-export type PriceView =
-  | { kind: "single"; price: number; oldPrice: number | null }
-  | { kind: "range"; min: number; max: number };
 
 export interface VariantChoice {
   colours: ColourOption[];
@@ -71,23 +66,6 @@ function distinctSizes(variants: Variant[]): SizeOption[] {
   return [...bySize.values()];
 }
 
-function singlePrice(price: number, salePrice: number | null): PriceView {
-  return salePrice === null
-    ? { kind: "single", price, oldPrice: null }
-    : { kind: "single", price: salePrice, oldPrice: price };
-}
-
-/** The price of a set of variants: spec section 3's range, or one price when they all agree. */
-function priceOf(product: ChoiceProduct, variants: Variant[]): PriceView {
-  if (!product.variants.length) return singlePrice(product.price, product.sale_price);
-  const { min, max } = priceRangeOf({ ...product, variants });
-  const [first] = variants;
-  if (first && min === max && variants.every((v) => v.sale_price === first.sale_price)) {
-    return singlePrice(first.price, first.sale_price);
-  }
-  return { kind: "range", min, max };
-}
-
 /**
  * The shopper's colour and size choice and what follows from it: the matching variants' price
  * (a range until the choice names one variant) and stock. An option group with a single value
@@ -113,7 +91,7 @@ export function useVariantChoice(product: ChoiceProduct): VariantChoice {
   const unavailable = product.variants.length > 0 && matching.length === 0;
   const price = variant
     ? singlePrice(variant.price, variant.sale_price)
-    : priceOf(product, matching.length ? matching : product.variants);
+    : priceViewOf(product, matching.length ? matching : product.variants);
   const stock = product.variants.length
     ? matching.reduce((sum, candidate) => sum + candidate.stock, 0)
     : product.stock;
