@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  foldToken,
+  normalizeSearchCharacter,
+  normalizeSearchText,
+  searchTokens,
+} from "./search-text.ts";
+
+describe("normalizeSearchText", () => {
+  it.each([
+    ["أحمر", "احمر"],
+    ["إبريق", "ابريق"],
+    ["آلة", "اله"],
+    ["ٱلقهوة", "القهوه"],
+    ["مستشفى", "مستشفي"],
+    ["سماعة", "سماعه"],
+    ["مسؤول", "مسوول"],
+    ["رئيسي", "رييسي"],
+    ["سَمّاعَةٌ", "سماعه"],
+    ["ســـاعة", "ساعه"],
+    ["٢٥٦ جيجا", "256 جيجا"],
+    ["۱۲۸GB", "128gb"],
+    ["iPhone 15 PRO", "iphone 15 pro"],
+    ["Café Crème", "cafe creme"],
+    ["فستان\u200c أحمر", "فستان احمر"],
+  ])("%s → %s", (text, expected) => {
+    expect(normalizeSearchText(text)).toBe(expected);
+  });
+
+  it("maps every character to at most one, so matches map back onto the original", () => {
+    const original = "سَمّاعَة Ø ٣ ـ é";
+    for (const character of original) {
+      expect([...normalizeSearchCharacter(character)].length).toBeLessThanOrEqual(1);
+    }
+    const kept = [...original].filter((character) => normalizeSearchCharacter(character) !== "");
+    expect([...normalizeSearchText(original)]).toHaveLength(kept.length);
+  });
+
+  it("keeps punctuation and other scripts", () => {
+    expect(normalizeSearchText("T-shirt, 100% قطن؟")).toBe("t-shirt, 100% قطن؟");
+  });
+});
+
+describe("searchTokens", () => {
+  it("splits on anything that is not a letter or a digit and drops empties", () => {
+    expect(searchTokens("  iPhone-15, أسود!! ")).toEqual(["iphone", "15", "اسود"]);
+    expect(searchTokens(" ,; ")).toEqual([]);
+  });
+});
+
+describe("foldToken", () => {
+  it.each([
+    ["phones", "phone"],
+    ["watches", "watch"],
+    ["accessories", "accessory"],
+    ["glasses", "glass"],
+    ["boxes", "box"],
+    ["dresses", "dress"],
+    ["shoes", "shoe"],
+    ["phone", "phone"],
+    ["glass", "glass"],
+    ["bus", "bus"],
+    ["gas", "gas"],
+    ["256gb", "256gb"],
+    ["السماعه", "سماعه"],
+    ["ساعات", "ساعه"],
+    ["الساعات", "ساعه"],
+    ["سماعات", "سماعه"],
+    ["الة", "الة"],
+    ["بنات", "بنات"],
+  ])("%s → %s", (token, expected) => {
+    expect(foldToken(token)).toBe(expected);
+  });
+
+  it("folds a word and its plural alike", () => {
+    for (const [one, many] of [
+      ["headphone", "headphones"],
+      ["accessory", "accessories"],
+      ["watch", "watches"],
+      ["سماعه", "سماعات"],
+    ] as const) {
+      expect(foldToken(one)).toBe(foldToken(many));
+    }
+  });
+});

@@ -1,0 +1,95 @@
+// How search text is normalised, shared by the API (indexing and queries) and the browser
+// (highlighting matches). No imports: client code loads this module.
+
+const latinDigitZero = 0x30;
+
+/** Arabic letters written several ways that a shopper should not have to tell apart. */
+const arabicFolds: Record<string, string> = {
+  "\u0622": "\u0627", // آ → ا
+  "\u0623": "\u0627", // أ → ا
+  "\u0625": "\u0627", // إ → ا
+  "\u0671": "\u0627", // ٱ → ا
+  "\u0672": "\u0627", // ٲ → ا
+  "\u0673": "\u0627", // ٳ → ا
+  "\u0649": "\u064a", // ى → ي
+  "\u06cc": "\u064a", // ی (Persian yeh) → ي
+  "\u0629": "\u0647", // ة → ه
+  "\u0624": "\u0648", // ؤ → و
+  "\u0626": "\u064a", // ئ → ي
+  "\u06a9": "\u0643", // ک (keheh) → ك
+};
+
+/** Combining marks (tashkeel and Latin accents) and invisible format characters. */
+const droppedCharacter = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
+const tatweel = "\u0640";
+const tokenSeparator = /[^\p{L}\p{N}]+/u;
+
+/**
+ * One character of search text, or "" when it is dropped. Every character maps to at most one, so
+ * a client can map a match in the normalised text back onto the original for highlighting.
+ */
+export function normalizeSearchCharacter(character: string): string {
+  const code = character.codePointAt(0) ?? 0;
+  if (code >= 0x0660 && code <= 0x0669) return String.fromCharCode(latinDigitZero + code - 0x0660);
+  if (code >= 0x06f0 && code <= 0x06f9) return String.fromCharCode(latinDigitZero + code - 0x06f0);
+  if (character === tatweel || droppedCharacter.test(character)) return "";
+  const folded = arabicFolds[character];
+  if (folded) return folded;
+  if (code < 0x80) return character.toLowerCase();
+  // Accented Latin letters lose their accent (é → e); other letters are lower-cased when that
+  // keeps them one character.
+  const base = character.normalize("NFD").charAt(0);
+  const lower = (base && base !== character ? base : character).toLowerCase();
+  return [...lower].length === 1 ? lower : character;
+}
+
+/**
+ * Search text in one form for both languages: Latin letters in lower case without accents; Arabic
+ * without tashkeel or tatweel, with أ إ آ ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي; Arabic-Indic digits
+ * (٠-٩, ۰-۹) → 0-9. Works character by character (see normalizeSearchCharacter); everything else
+ * is kept.
+ */
+export function normalizeSearchText(text: string): string {
+  let normalized = "";
+  for (const character of text) normalized += normalizeSearchCharacter(character);
+  return normalized;
+}
+
+/** The words of a text, normalised: runs of letters and digits. */
+export function searchTokens(text: string): string[] {
+  return normalizeSearchText(text)
+    .split(tokenSeparator)
+    .filter((token) => token.length > 0);
+}
+
+const arabicLetter = /\p{Script=Arabic}/u;
+const arabicArticle = "\u0627\u0644"; // ال
+const arabicFemininePlural = "\u0627\u062a"; // ات
+const arabicTaMarbuta = "\u0647"; // ة, already normalised to ه
+
+/**
+ * A normalised word in the form both the index and the query use.
+ * English: a simple plural folding (accessories → accessory, watches → watch, glasses → glass,
+ * phones → phone); words of three letters or fewer and words ending in ss, us or is are kept.
+ * Arabic: the article ال is dropped when at least three letters remain (السماعه → سماعه), and the
+ * sound feminine plural ات becomes the singular ending ه (ساعات → ساعه) when at least three letters
+ * remain. Broken plurals are left to trigram similarity.
+ */
+export function foldToken(token: string): string {
+  if (arabicLetter.test(token)) {
+    let word = token;
+    if (word.startsWith(arabicArticle) && word.length - arabicArticle.length >= 3) {
+      word = word.slice(arabicArticle.length);
+    }
+    if (word.endsWith(arabicFemininePlural) && word.length - arabicFemininePlural.length >= 3) {
+      word = word.slice(0, -arabicFemininePlural.length) + arabicTaMarbuta;
+    }
+    return word;
+  }
+  if (token.length <= 3 || !/^[a-z]+$/.test(token)) return token;
+  if (/(ss|us|is)$/.test(token)) return token;
+  if (token.endsWith("ies") && token.length > 4) return `${token.slice(0, -3)}y`;
+  if (/(sses|ches|shes|xes|zzes)$/.test(token)) return token.slice(0, -2);
+  if (token.endsWith("s")) return token.slice(0, -1);
+  return token;
+}
