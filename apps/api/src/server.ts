@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { isSeeded, seedDatabase } from "./db/seed/seed.ts";
+import { refreshSearchDocuments } from "./modules/products/search-document.ts";
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +16,9 @@ async function main() {
       log: (line) => console.info(line),
     });
   }
+  // Rows written before the search columns existed (or by an older release) get them now.
+  const indexed = await refreshSearchDocuments(database.db, { onlyEmpty: true });
+  if (indexed) console.info(`Indexed ${indexed} products for search.`);
   const app = await buildApp({ config, database });
 
   let closing = false;

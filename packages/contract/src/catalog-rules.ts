@@ -17,7 +17,18 @@ export function priceRangeOf(product: {
   return { min: product.sale_price ?? product.price, max: product.price };
 }
 
-export const productSorts = ["newest", "price_asc", "price_desc", "popularity", "rating"] as const;
+/**
+ * `relevance` (best match first) is the products call's default when a keyword is given; without
+ * one it orders like `newest`, which stays the default.
+ */
+export const productSorts = [
+  "newest",
+  "price_asc",
+  "price_desc",
+  "popularity",
+  "rating",
+  "relevance",
+] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 /** Paging of the products call travels in these headers; the body stays a bare array. */

@@ -140,7 +140,14 @@ const flag = z
  * (AND); several values of one kind widen it (OR).
  */
 export const productFilterQuery = z.object({
-  keyword: z.string().trim().max(200).optional().describe("Words in the name or description"),
+  keyword: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe(
+      "Words in the name, description, category, vendor or colours, in either language; the last one may be partly typed",
+    ),
   category_id: z.coerce
     .number()
     .int()
@@ -167,7 +174,9 @@ export const productFilterQuery = z.object({
 export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
 
 export const productListQuery = productFilterQuery.extend({
-  sort: productSort.default("newest"),
+  sort: productSort
+    .optional()
+    .describe("Default: `relevance` when a keyword is given, otherwise `newest`"),
   ...pageQuery,
   per_page: z.coerce.number().int().min(1).max(60).default(24),
 });

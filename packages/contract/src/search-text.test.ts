@@ -68,6 +68,14 @@ describe("foldToken", () => {
     ["سماعات", "سماعه"],
     ["الة", "الة"],
     ["بنات", "بنات"],
+    ["للاطفال", "اطفال"],
+    ["بالفانيلا", "فانيلا"],
+    ["والقهوه", "قهوه"],
+    ["فساتين", "فستان"],
+    ["الاحذيه", "حذاء"],
+    ["العاب", "لعبه"],
+    ["الالعاب", "لعبه"],
+    ["مكبرات", "مكبر"],
   ])("%s → %s", (token, expected) => {
     expect(foldToken(token)).toBe(expected);
   });
@@ -78,6 +86,7 @@ describe("foldToken", () => {
       ["accessory", "accessories"],
       ["watch", "watches"],
       ["سماعه", "سماعات"],
+      ["فستان", "الفساتين"],
     ] as const) {
       expect(foldToken(one)).toBe(foldToken(many));
     }

@@ -63,24 +63,68 @@ export function searchTokens(text: string): string[] {
 }
 
 const arabicLetter = /\p{Script=Arabic}/u;
-const arabicArticle = "\u0627\u0644"; // ال
+/** The article ال, alone or after a joined و ب ك ف, and لل (ل + ال); longest first. */
+const arabicArticles = [
+  "\u0648\u0627\u0644", // وال
+  "\u0628\u0627\u0644", // بال
+  "\u0643\u0627\u0644", // كال
+  "\u0641\u0627\u0644", // فال
+  "\u0644\u0644", // لل
+  "\u0627\u0644", // ال
+];
 const arabicFemininePlural = "\u0627\u062a"; // ات
 const arabicTaMarbuta = "\u0647"; // ة, already normalised to ه
+
+/**
+ * Broken plurals of everyday shop words, normalised, mapped to their singular: no suffix rule can
+ * find them and they are too far apart for trigram similarity (فساتين ~ فستان).
+ */
+const arabicBrokenPlurals: Record<string, string> = {
+  فساتين: "فستان",
+  احذيه: "حذاء",
+  حقايب: "حقيبه",
+  قمصان: "قميص",
+  ثياب: "ثوب",
+  عطور: "عطر",
+  تمور: "تمر",
+  هواتف: "هاتف",
+  اجهزه: "جهاز",
+  حواسيب: "حاسوب",
+  كراسي: "كرسي",
+  مصابيح: "مصباح",
+  فوانيس: "فانوس",
+  شموع: "شمعه",
+  اكواب: "كوب",
+  فناجين: "فنجان",
+  قدور: "قدر",
+  اقلام: "قلم",
+  كتب: "كتاب",
+  العاب: "لعبه",
+  اساور: "سوار",
+  اطقم: "طقم",
+  مكبرات: "مكبر",
+};
 
 /**
  * A normalised word in the form both the index and the query use.
  * English: a simple plural folding (accessories → accessory, watches → watch, glasses → glass,
  * phones → phone); words of three letters or fewer and words ending in ss, us or is are kept.
- * Arabic: the article ال is dropped when at least three letters remain (السماعه → سماعه), and the
- * sound feminine plural ات becomes the singular ending ه (ساعات → ساعه) when at least three letters
- * remain. Broken plurals are left to trigram similarity.
+ * Arabic: the article (ال, وال, بال, كال, فال, لل) is dropped when at least three letters remain
+ * (السماعه → سماعه, للاطفال → اطفال); a few common broken plurals become their singular
+ * (فساتين → فستان); the sound feminine plural ات becomes the singular ending ه (ساعات → ساعه)
+ * when at least three letters remain. Other broken plurals are left to trigram similarity.
  */
 export function foldToken(token: string): string {
   if (arabicLetter.test(token)) {
+    const plural = arabicBrokenPlurals[token];
+    if (plural) return plural;
     let word = token;
-    if (word.startsWith(arabicArticle) && word.length - arabicArticle.length >= 3) {
-      word = word.slice(arabicArticle.length);
-    }
+    const article = arabicArticles.find(
+      (candidate) => word.startsWith(candidate) && word.length - candidate.length >= 3,
+    );
+    if (article) word = word.slice(article.length);
+    const singular = arabicBrokenPlurals[word];
+    if (singular) return singular;
     if (word.endsWith(arabicFemininePlural) && word.length - arabicFemininePlural.length >= 3) {
       word = word.slice(0, -arabicFemininePlural.length) + arabicTaMarbuta;
     }

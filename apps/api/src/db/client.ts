@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -29,6 +30,9 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string }
   /** An in-memory database started from a dump (tests start each file from a migrated, seeded one). */
   | { kind: "pglite-dump"; dump: Blob | File };
+
+/** Extensions the migrations create (search uses pg_trgm); PGlite must load them at every open. */
+const extensions = { pg_trgm };
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
@@ -62,10 +66,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   let client: PGlite;
   if (target.kind === "pglite-dump") {
-    client = await PGlite.create({ loadDataDir: target.dump });
+    client = await PGlite.create({ loadDataDir: target.dump, extensions });
   } else {
     if (!target.dataDir.startsWith("memory://")) await mkdir(target.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: target.dataDir });
+    client = await PGlite.create({ dataDir: target.dataDir, extensions });
   }
   return {
     db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,

@@ -109,11 +109,20 @@ export const products = pgTable(
     labels: text().array().notNull().default(sql`'{}'::text[]`),
     dealEndsAt: timestamp({ withTimezone: true }),
     specs: jsonb().$type<Array<{ label: StoredText; value: StoredText }>>().notNull().default([]),
+    /**
+     * Search columns (modules/products/search-document.ts): the words of both names, and of the
+     * names, descriptions, category path, vendor and colours, normalised and folded, each word
+     * once, between spaces. Empty until written; the server fills empty ones at start.
+     */
+    searchName: text().notNull().default(""),
+    searchText: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("products_company_slug").on(t.companyId, t.slug),
+    index("products_search_name").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("products_search_text").using("gin", t.searchText.op("gin_trgm_ops")),
     index("products_company_category").on(t.companyId, t.categoryId),
     index("products_company_vendor").on(t.companyId, t.vendorId),
     index("products_company_created").on(t.companyId, t.createdAt.desc()),

@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { storeSvgPicture } from "../../media/store-picture.ts";
 import { minPriceOf } from "../../modules/pricing/min-price.ts";
+import { refreshSearchDocuments } from "../../modules/products/search-document.ts";
 import type { Database } from "../client.ts";
 import {
   categories,
@@ -129,6 +130,8 @@ export async function seedCatalog(
       await writeVariants(tx, row.id, variants);
       await writePictures(tx, row.id, pictures.products.get(product.slug) ?? []);
     }
+    // Names, categories, vendors and colours are all written: index them for search.
+    await refreshSearchDocuments(tx, { companyId });
     return companyId;
   });
 }

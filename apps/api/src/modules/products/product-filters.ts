@@ -1,11 +1,12 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { products, productVariants } from "../../db/schema.ts";
-import { keywordCondition } from "./keyword-match.ts";
+import { type KeywordPlan, keywordCondition } from "./keyword-match.ts";
 
 /** The filters of the products call, checked and in database units (halalas, category ids). */
 export interface ProductFilters {
-  keyword?: string | undefined;
+  /** The keyword's words, ready for SQL (planKeyword). */
+  keyword?: KeywordPlan | undefined;
   /** The chosen category and all its descendants. */
   categoryIds?: number[] | undefined;
   vendorId?: number | undefined;

@@ -10,6 +10,7 @@ import {
 } from "../../db/schema.ts";
 import type { ProductCardRow } from "../catalog/product-cards.ts";
 import { cardColumns } from "../catalog/repository.ts";
+import { keywordRanking } from "./keyword-match.ts";
 import { type ProductFilters, productConditions } from "./product-filters.ts";
 
 export interface CategoryNode {
@@ -53,7 +54,14 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   price_desc: [desc(products.minPrice), desc(products.id)],
   popularity: [desc(products.salesCount), asc(products.id)],
   rating: [desc(products.rating), desc(products.ratingCount), asc(products.id)],
+  // Without a keyword; with one, keywordRanking comes first and best sellers break ties.
+  relevance: [desc(products.createdAt), desc(products.id)],
 };
+
+function orderOf(sort: ProductSort, filters: ProductFilters): SQL[] {
+  if (sort !== "relevance" || !filters.keyword) return sortOrders[sort];
+  return [...keywordRanking(filters.keyword), desc(products.salesCount), asc(products.id)];
+}
 
 function cardsFrom(db: Database) {
   return db
@@ -86,7 +94,7 @@ export function selectProductPage(
 ): Promise<ProductCardRow[]> {
   return cardsFrom(db)
     .where(productConditions(companyId, filters))
-    .orderBy(...sortOrders[sort])
+    .orderBy(...orderOf(sort, filters))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -22,7 +22,10 @@ const tags = ["Catalog"];
 const errors = { 400: errorBody, 404: errorBody };
 
 const filterHelp =
-  "Filters: `keyword` (a part of the name or description, in either language), `category_id` " +
+  "Filters: `keyword` (words of the name, description, category, vendor or colours, in either " +
+  "language whatever `Accept-Language` says; Arabic spelling variants, tashkeel and Arabic-Indic " +
+  "digits are folded alike, English plurals match singulars, the last word may be partly typed " +
+  "and a word found nowhere matches similar words, so small typos still match), `category_id` " +
   "(with its subcategories), `vendor_id`, `min_price` and `max_price` (riyals, compared with the " +
   "product's minimum price: the lowest variant price, else the sale price, else the price), " +
   "`colours` and `sizes` (keys from the facets, comma separated; a product matches when any " +
@@ -51,8 +54,11 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRouteOptions> = async (
           `The body is a bare array of products; paging travels in the headers ` +
           `\`${pagingHeaders.total}\`, \`${pagingHeaders.page}\`, \`${pagingHeaders.lastPage}\` and ` +
           `\`${pagingHeaders.perPage}\`. A page past the last answers an empty array. ${filterHelp} ` +
-          "Sorts: `newest` (default), `price_asc`, `price_desc` (by minimum price), `popularity` " +
-          "(most sold), `rating` (best rated, then most reviewed).",
+          "Sorts: `newest` (default without a keyword), `price_asc`, `price_desc` (by minimum " +
+          "price), `popularity` (most sold), `rating` (best rated, then most reviewed), " +
+          "`relevance` (default with a keyword: every word in the name as whole words, then in the " +
+          "name, then with typos in the name, then found in the other fields; best sellers break " +
+          "ties; without a keyword the same as `newest`).",
         params: companyParams,
         querystring: productListQuery,
         response: { 200: productList, ...errors },

@@ -13,6 +13,7 @@ import { toProductSummaries } from "../catalog/product-cards.ts";
 import { toRiyals } from "../pricing/totals.ts";
 import { selectVendorSummaries } from "../vendors/repository.ts";
 import { selectFacetCounts } from "./facets-repository.ts";
+import { planKeyword } from "./keyword-match.ts";
 import type { ProductFilters } from "./product-filters.ts";
 import {
   type CategoryNode,
@@ -103,7 +104,9 @@ async function resolveFilters(
     throw new AppError("not_found", "vendor_not_found");
   }
   return {
-    keyword: query.keyword || undefined,
+    keyword: query.keyword
+      ? await planKeyword(context.db, context.companyId, query.keyword)
+      : undefined,
     categoryIds,
     vendorId: query.vendor_id,
     minPrice: query.min_price === undefined ? undefined : toHalalas(query.min_price),
@@ -134,9 +137,11 @@ export async function listProducts(
   const { db, companyId } = context;
   const filters = await resolveFilters(context, query, await loadTree(context));
   const offset = (query.page - 1) * query.per_page;
+  // Best match first when there are words to match; newest first otherwise.
+  const sort = query.sort ?? (filters.keyword ? "relevance" : "newest");
   const [total, rows] = await Promise.all([
     countProducts(db, companyId, filters),
-    selectProductPage(db, companyId, filters, query.sort, { limit: query.per_page, offset }),
+    selectProductPage(db, companyId, filters, sort, { limit: query.per_page, offset }),
   ]);
   return {
     items: await toProductSummaries(db, rows, cardContextOf(context)),

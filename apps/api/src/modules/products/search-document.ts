@@ -1,0 +1,152 @@
+import { foldToken, searchTokens } from "@souq/contract/search-text";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { categories, products, productVariants, vendors } from "../../db/schema.ts";
+
+export interface SearchSource {
+  /** The product's names, in both languages. */
+  names: string[];
+  descriptions: string[];
+  /** Its category and the categories above it, both languages. */
+  categoryNames: string[];
+  vendorNames: string[];
+  /** Colour names of its variants, both languages. */
+  colourNames: string[];
+}
+
+export interface SearchDocument {
+  searchName: string;
+  searchText: string;
+}
+
+/**
+ * Words in the form the search compares: each word once, normalised, folded (phones → phone,
+ * السماعات → سماعه) and, when folding changed it, also as written, so the word being typed still
+ * matches as a prefix of the full form (accessori… → accessories). Between single spaces with one
+ * at each end, so `% word %` matches whole words and `% wor%` prefixes.
+ */
+export function searchWordsOf(texts: string[]): string {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const token of searchTokens(text)) {
+      words.add(foldToken(token));
+      words.add(token);
+    }
+  }
+  return words.size ? ` ${[...words].join(" ")} ` : "";
+}
+
+/** The two search columns of a product; the one function that writes them. */
+export function searchDocumentOf(source: SearchSource): SearchDocument {
+  return {
+    searchName: searchWordsOf(source.names),
+    searchText: searchWordsOf([
+      ...source.names,
+      ...source.categoryNames,
+      ...source.vendorNames,
+      ...source.colourNames,
+      ...source.descriptions,
+    ]),
+  };
+}
+
+const batchSize = 500;
+
+/**
+ * Rewrites the search columns of a company's products from their rows (names, category path,
+ * vendor, colours): after a seed, or with `onlyEmpty` for rows written before the columns existed.
+ * Whatever changes product, category or vendor names calls this for the products concerned.
+ */
+export async function refreshSearchDocuments(
+  db: Database,
+  options: { companyId?: number; productIds?: number[]; onlyEmpty?: boolean } = {},
+): Promise<number> {
+  const conditions = and(
+    options.companyId === undefined ? undefined : eq(products.companyId, options.companyId),
+    options.productIds ? inArray(products.id, options.productIds) : undefined,
+    options.onlyEmpty ? eq(products.searchName, "") : undefined,
+  );
+  const rows = await db
+    .select({
+      id: products.id,
+      companyId: products.companyId,
+      categoryId: products.categoryId,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      descriptionEn: products.descriptionEn,
+      descriptionAr: products.descriptionAr,
+      vendorEn: vendors.nameEn,
+      vendorAr: vendors.nameAr,
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(conditions);
+  if (!rows.length) return 0;
+
+  const companyIds = [...new Set(rows.map((row) => row.companyId))];
+  const categoryRows = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      nameEn: categories.nameEn,
+      nameAr: categories.nameAr,
+    })
+    .from(categories)
+    .where(inArray(categories.companyId, companyIds));
+  const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
+  const categoryPathNames = (id: number): string[] => {
+    const names: string[] = [];
+    const seen = new Set<number>();
+    for (let node = categoryById.get(id); node && !seen.has(node.id); ) {
+      seen.add(node.id);
+      names.push(node.nameEn, node.nameAr);
+      node = node.parentId === null ? undefined : categoryById.get(node.parentId);
+    }
+    return names;
+  };
+
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const colourRows = await db
+      .selectDistinct({
+        productId: productVariants.productId,
+        en: productVariants.colourEn,
+        ar: productVariants.colourAr,
+      })
+      .from(productVariants)
+      .where(
+        inArray(
+          productVariants.productId,
+          batch.map((row) => row.id),
+        ),
+      );
+    const colours = new Map<number, string[]>();
+    for (const colour of colourRows) {
+      const list = colours.get(colour.productId) ?? [];
+      if (colour.en) list.push(colour.en);
+      if (colour.ar) list.push(colour.ar);
+      colours.set(colour.productId, list);
+    }
+    const documents = batch.map((row) => ({
+      id: row.id,
+      ...searchDocumentOf({
+        names: [row.nameEn, row.nameAr],
+        descriptions: [row.descriptionEn, row.descriptionAr],
+        categoryNames: categoryPathNames(row.categoryId),
+        vendorNames: [row.vendorEn, row.vendorAr],
+        colourNames: colours.get(row.id) ?? [],
+      }),
+    }));
+    const values = sql.join(
+      documents.map(
+        (document) =>
+          sql`(${document.id}::integer, ${document.searchName}::text, ${document.searchText}::text)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${products} set search_name = v.search_name, search_text = v.search_text from (values ${values}) as v(id, search_name, search_text) where ${products.id} = v.id`,
+    );
+  }
+  return rows.length;
+}
