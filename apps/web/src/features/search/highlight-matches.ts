@@ -1,0 +1,82 @@
+import { foldToken, normalizeSearchText, searchTokens } from "@souq/contract/search-text";
+
+/** A run of a product name, marked when it matches a word of the query. */
+export interface NamePart {
+  /** Where the run starts in the name (a stable key). */
+  start: number;
+  text: string;
+  match: boolean;
+}
+
+const letterOrDigit = /[\p{L}\p{N}]/u;
+const combiningMark = /^\p{M}$/u;
+
+/**
+ * The name as the search compares it, character by character, with where each compared character
+ * came from, so a match in the compared text maps back to the characters the shopper sees.
+ */
+function normalizeWithOrigins(name: string) {
+  let text = "";
+  const start: number[] = [];
+  const end: number[] = [];
+  let index = 0;
+  for (const char of name) {
+    // The normaliser maps each character to at most one, so this reproduces its whole-text result.
+    const out = normalizeSearchText(char);
+    for (let unit = 0; unit < out.length; unit++) {
+      start.push(index);
+      end.push(index + char.length);
+    }
+    text += out;
+    index += char.length;
+  }
+  return { text, start, end };
+}
+
+/** Where a token occurs: at the starts of words (as the API matches), else anywhere. */
+function occurrencesOf(token: string, text: string): Array<[number, number]> {
+  if (!token) return [];
+  const all: Array<[number, number]> = [];
+  for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1))
+    all.push([at, at + token.length]);
+  const wordStarts = all.filter(([at]) => at === 0 || !letterOrDigit.test(text[at - 1] ?? ""));
+  return wordStarts.length ? wordStarts : all;
+}
+
+/**
+ * Splits a product name into marked and plain runs for a query: the query's words are found in
+ * the normalised name (so "عجوه" marks "عجوة", "ipho" marks "iPho") and marked in the original
+ * characters, with any diacritics that belong to the last marked letter.
+ */
+export function highlightMatches(name: string, query: string): NamePart[] {
+  const tokens = [...new Set(searchTokens(query))].filter(Boolean);
+  const { text, start, end } = normalizeWithOrigins(name);
+  const ranges = tokens
+    .flatMap((token) => {
+      // The API also matches a word's folded form (السماعه → سماعه, watches → watch).
+      const found = occurrencesOf(token, text);
+      return found.length ? found : occurrencesOf(foldToken(token), text);
+    })
+    .map(([from, to]): [number, number] => {
+      let until = end[to - 1] ?? name.length;
+      // A shadda or vowel sign after the last letter belongs to it; the normaliser drops it.
+      while (until < name.length && combiningMark.test(name[until] ?? "")) until++;
+      return [start[from] ?? 0, until];
+    })
+    .sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  const parts: NamePart[] = [];
+  let at = 0;
+  for (const [from, to] of merged) {
+    if (from > at) parts.push({ start: at, text: name.slice(at, from), match: false });
+    parts.push({ start: from, text: name.slice(from, to), match: true });
+    at = to;
+  }
+  if (at < name.length) parts.push({ start: at, text: name.slice(at), match: false });
+  return parts;
+}
