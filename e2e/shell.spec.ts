@@ -45,7 +45,7 @@ for (const language of languages) {
     }) => {
       await page.goto(language.home);
       const form = page.getByTestId(isPhone(page) ? "search-phone" : "search-desktop");
-      const input = form.getByRole("searchbox");
+      const input = form.getByRole("combobox");
       await form.getByRole("button").click();
       await expect(page).toHaveURL(new RegExp(`${language.prefix || ""}/?$`));
       expect(

@@ -11,4 +11,5 @@ export const messageFiles = [
   "product-page",
   "directory",
   "seo",
+  "search",
 ] as const;
