@@ -1,0 +1,280 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { languages } from "./support/languages.ts";
+
+const suggestionsPath = "/api/search-suggestions";
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
+
+/** The header search the screen shows: the phone header's below 1024px, the desktop one above. */
+async function openSearch(page: Page, home: string) {
+  await page.goto(home);
+  const id = isPhone(page) ? "phone" : "desktop";
+  const form = page.getByTestId(`search-${id}`);
+  const root = form.locator("..");
+  // The form works without scripts; suggestions start once the page has hydrated.
+  await expect(root).toHaveAttribute("data-live", "true");
+  return {
+    field: form.getByRole("combobox"),
+    popup: page.getByTestId(`search-suggestions-${id}`),
+    listbox: root.getByRole("listbox"),
+    options: root.getByRole("option"),
+  };
+}
+
+/** Every request the page sends to the suggestions endpoint, in order. */
+function trackSuggestionRequests(page: Page) {
+  const sent: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === suggestionsPath) sent.push(request);
+  });
+  return sent;
+}
+
+const keywordOf = (request: Request) => new URL(request.url()).searchParams.get("keyword");
+
+/** Per language: a word many products share, a longer form of it, and a product that has it. */
+const words = {
+  en: { short: "Sukk", long: "Sukkari", product: "Qassim Premium Sukkari Dates" },
+  ar: { short: "سكر", long: "سكري", product: "تمر سكري القصيم الفاخر" },
+} as const;
+
+/** Arabic spellings a shopper may type (ه for ة, no hamza, no shadda) and a product each must find. */
+const variantSpellings = [
+  { query: "عجوه", ar: "تمر عجوة المدينة", en: "Madinah Ajwa Dates", mark: "عجوة" },
+  { query: "اباجوره", ar: "أباجورة البيت الخزفية", en: "Bait Ceramic Table Lamp", mark: "أباجورة" },
+  {
+    query: "الاندلس الكلاسيكي",
+    ar: "ثوب الأندلس الكلاسيكي الأبيض",
+    en: "Andalus Classic White Thobe",
+    mark: "الأندلس",
+  },
+  {
+    query: "دله نحاسيه",
+    ar: "دلّة البيت النحاسية للقهوة العربية",
+    en: "Bait Brass Arabic Coffee Dallah",
+    mark: "دلّة",
+  },
+] as const;
+
+for (const language of languages) {
+  const word = words[language.locale];
+
+  test.describe(`header search in ${language.locale}`, () => {
+    test("asks nothing below 3 characters, and once, 500 ms after the last keystroke", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const { field, options } = await openSearch(page, language.home);
+      // Time stands still unless the test moves it, so every keystroke lands at the same instant.
+      await page.clock.pauseAt(Date.now() + 10_000);
+      const sent = trackSuggestionRequests(page);
+
+      await field.pressSequentially(word.short.slice(0, 2));
+      await page.clock.runFor(2_000);
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(0);
+
+      await field.pressSequentially(word.short.slice(2));
+      await page.clock.runFor(300);
+      // Another keystroke restarts the pause.
+      await field.pressSequentially(word.long.slice(word.short.length));
+      await page.clock.runFor(499);
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(0);
+
+      await page.clock.runFor(1);
+      await expect.poll(() => sent.length).toBe(1);
+      expect(keywordOf(sent[0] as Request)).toBe(word.long);
+      expect(new URL((sent[0] as Request).url()).searchParams.get("locale")).toBe(language.locale);
+      await expect(options.filter({ hasText: word.product })).toHaveCount(1);
+
+      await page.clock.runFor(5_000);
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(1);
+
+      // Back under 3 characters: the list goes, and nothing is asked.
+      await field.fill(word.short.slice(0, 2));
+      await expect(options).toHaveCount(0);
+      await expect(field).toHaveAttribute("aria-expanded", "false");
+      await page.clock.runFor(2_000);
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(1);
+    });
+
+    test("a newer keyword aborts the pending request, and only its own answer is shown", async ({
+      page,
+    }) => {
+      const { field, options, popup } = await openSearch(page, language.home);
+      const sent = trackSuggestionRequests(page);
+      // The first answer is held back (the real server answers it, later).
+      let held = false;
+      await page.route(`**${suggestionsPath}?*`, async (route) => {
+        if (!held) {
+          held = true;
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+        }
+        await route.continue().catch(() => {});
+      });
+      const firstFailed = page.waitForEvent("requestfailed", (request) =>
+        request.url().includes(suggestionsPath),
+      );
+
+      await field.pressSequentially(word.short);
+      await expect.poll(() => sent.length).toBe(1);
+      await field.pressSequentially(word.long.slice(word.short.length));
+      await expect.poll(() => sent.length).toBe(2);
+
+      const failed = await firstFailed;
+      expect(keywordOf(failed)).toBe(word.short);
+      expect(keywordOf(sent[1] as Request)).toBe(word.long);
+      await expect(options.filter({ hasText: word.product })).toHaveCount(1);
+      await expect(popup.getByTestId("search-see-all")).toContainText(word.long);
+      // Long after the held answer would have come, the list still belongs to the newest keyword.
+      await page.waitForTimeout(3_000);
+      await expect(popup.getByTestId("search-see-all")).toContainText(word.long);
+      for (const mark of await popup.locator("mark").allTextContents())
+        expect(mark.toLowerCase()).toBe(word.long.toLowerCase());
+    });
+
+    test("arrow keys move through the suggestions, wrapping; Enter opens the product", async ({
+      page,
+    }) => {
+      const { field, options, listbox } = await openSearch(page, language.home);
+      const answer = page.waitForResponse((response) => response.url().includes(suggestionsPath));
+      await field.pressSequentially(word.long);
+      const suggestions = (await (await answer).json()) as Array<{ id: number; name: string }>;
+      expect(suggestions.length).toBeGreaterThan(1);
+      await expect(options).toHaveCount(suggestions.length + 1);
+      await expect(field).toHaveAttribute("aria-expanded", "true");
+      await expect(field).toHaveAttribute(
+        "aria-controls",
+        (await listbox.getAttribute("id")) ?? "",
+      );
+      await expect(options.first()).toContainText(suggestions[0]?.name ?? "");
+      await expect(listbox.locator("mark").first()).toHaveText(new RegExp(word.long, "i"));
+      await expect(options.first().locator("img")).toHaveAttribute("width", /\d+/);
+
+      const selected = options.and(page.locator('[aria-selected="true"]'));
+      await field.press("ArrowDown");
+      await expect(selected).toHaveCount(1);
+      await expect(options.first()).toHaveAttribute("aria-selected", "true");
+      await expect(field).toHaveAttribute(
+        "aria-activedescendant",
+        (await options.first().getAttribute("id")) ?? "",
+      );
+      await field.press("ArrowDown");
+      await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+      await field.press("ArrowUp");
+      await field.press("ArrowUp");
+      // Past the top: the last option, "see all results".
+      await expect(options.last()).toHaveAttribute("aria-selected", "true");
+      await expect(options.last()).toContainText(word.long);
+      await field.press("ArrowDown");
+      await expect(options.first()).toHaveAttribute("aria-selected", "true");
+
+      await expectNoSeriousA11yViolations(page);
+
+      await field.press("Enter");
+      await expect(page).toHaveURL(`${language.prefix}/product/${suggestions[0]?.id}`);
+    });
+
+    test("Escape closes the list, a second Escape empties the field; a click outside closes it", async ({
+      page,
+    }) => {
+      const { field, options, popup } = await openSearch(page, language.home);
+      await field.pressSequentially(word.long);
+      await expect(options.first()).toBeVisible();
+      await field.press("Escape");
+      await expect(popup).toBeHidden();
+      await expect(field).toHaveAttribute("aria-expanded", "false");
+      await expect(field).toHaveValue(word.long);
+      await expect(field).toBeFocused();
+      // Down again reopens what was found.
+      await field.press("ArrowDown");
+      await expect(options.first()).toHaveAttribute("aria-selected", "true");
+      await field.press("Escape");
+      await field.press("Escape");
+      await expect(field).toHaveValue("");
+
+      await field.pressSequentially(word.long);
+      await expect(options.first()).toBeVisible();
+      // The header's own padding: nothing there to follow.
+      await page.getByTestId("site-header").click({ position: { x: 2, y: 2 } });
+      await expect(popup).toBeHidden();
+    });
+
+    test("“see all results” goes to the shop with the keyword", async ({ page }) => {
+      const { field, options } = await openSearch(page, language.home);
+      await field.pressSequentially(word.long);
+      const seeAll = options.last();
+      await expect(seeAll).toBeVisible();
+      await seeAll.click();
+      await expect(page).toHaveURL(
+        `${language.prefix}/pages/shop?keyword=${encodeURIComponent(word.long)}`,
+      );
+    });
+
+    test("a failing search shows nothing and logs nothing of its own", async ({ page }) => {
+      const logged: string[] = [];
+      page.on("console", (message) => {
+        // The browser itself reports the failed load; the page adds nothing.
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          logged.push(message.text());
+      });
+      const { field, popup } = await openSearch(page, language.home);
+      let calls = 0;
+      await page.route(`**${suggestionsPath}?*`, (route) => {
+        calls += 1;
+        return calls === 1 ? route.abort("failed") : route.fulfill({ status: 500, body: "" });
+      });
+      await field.pressSequentially(word.long);
+      await expect.poll(() => calls).toBe(1);
+      await field.pressSequentially("x");
+      await expect.poll(() => calls).toBe(2);
+      await page.waitForTimeout(700);
+      await expect(popup).toBeHidden();
+      await expect(field).toHaveAttribute("aria-expanded", "false");
+      expect(logged).toEqual([]);
+    });
+
+    test("Arabic spellings with ه for ة, without hamza or shadda find the product", async ({
+      page,
+    }) => {
+      const { field, options } = await openSearch(page, language.home);
+      for (const spelling of variantSpellings) {
+        await field.fill("");
+        await field.pressSequentially(spelling.query);
+        const expected = options.filter({ hasText: spelling[language.locale] });
+        await expect(expected, `“${spelling.query}” finds ${spelling.en}`).toHaveCount(1);
+        // The Arabic page marks the word as written in the name.
+        if (language.locale === "ar")
+          await expect(expected.locator("mark").first()).toHaveText(spelling.mark);
+      }
+    });
+  });
+}
+
+test("the suggestions endpoint answers an empty list for input it refuses", async ({ request }) => {
+  for (const query of [
+    "keyword=ab&locale=en",
+    "keyword=dates&locale=fr",
+    `keyword=${"a".repeat(101)}&locale=en`,
+    "locale=ar",
+  ]) {
+    const response = await request.get(`${suggestionsPath}?${query}`);
+    expect(response.status(), query).toBe(200);
+    expect(await response.json(), query).toEqual([]);
+  }
+  const found = await request.get(`${suggestionsPath}?keyword=dates&locale=en`);
+  const list = (await found.json()) as Array<Record<string, unknown>>;
+  expect(list.length).toBeGreaterThan(0);
+  expect(list.length).toBeLessThanOrEqual(6);
+  expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+    "id",
+    "max",
+    "min",
+    "name",
+    "picture",
+    "sale",
+  ]);
+});
