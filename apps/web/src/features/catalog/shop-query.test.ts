@@ -56,6 +56,18 @@ describe("parseShopQuery", () => {
     expect(query.min_price).toBeUndefined();
   });
 
+  it("orders a search by best match and anything else by newest, by default", () => {
+    expect(parseShopQuery({ keyword: "dates" }).sort).toBe("relevance");
+    expect(parseShopQuery({}).sort).toBe("newest");
+    expect(parseShopQuery({ sort: "relevance" }).sort).toBe("newest");
+    expect(shopHref("/pages/shop", parseShopQuery({ keyword: "dates" }))).toBe(
+      "/pages/shop?keyword=dates",
+    );
+    expect(shopHref("/pages/shop", parseShopQuery({ keyword: "dates", sort: "newest" }))).toBe(
+      "/pages/shop?keyword=dates&sort=newest",
+    );
+  });
+
   it("puts a reversed price range the right way round", () => {
     expect(parseShopQuery({ min_price: "200", max_price: "50" })).toMatchObject({
       min_price: 50,

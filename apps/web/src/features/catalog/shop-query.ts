@@ -20,7 +20,15 @@ export interface ShopQuery {
   page: number;
 }
 
-export const defaultSort: ProductSort = "newest";
+/** Best match first for a search, newest first otherwise. */
+export function defaultSortFor(keyword: string | undefined): ProductSort {
+  return keyword ? "relevance" : "newest";
+}
+
+/** The orders a listing offers: best match only makes sense for a search. */
+export function sortsFor(keyword: string | undefined): ProductSort[] {
+  return productSorts.filter((sort) => sort !== "relevance" || Boolean(keyword));
+}
 export const shopPageSize = 24;
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -72,7 +80,9 @@ export function parseShopQuery(params: RawParams): ShopQuery {
     rating: positiveInt(first(params.rating), 5),
     on_sale: first(params.on_sale) === "1",
     in_stock: first(params.in_stock) === "1",
-    sort: productSorts.includes(sort as ProductSort) ? (sort as ProductSort) : defaultSort,
+    sort: sortsFor(keyword || undefined).includes(sort as ProductSort)
+      ? (sort as ProductSort)
+      : defaultSortFor(keyword || undefined),
     view: productViews.includes(view as ProductView) ? (view as ProductView) : "grid",
     page: positiveInt(first(params.page), 100_000) ?? 1,
   };
@@ -91,7 +101,7 @@ export function shopSearchParams(query: ShopQuery): URLSearchParams {
   if (query.rating) params.set("rating", String(query.rating));
   if (query.on_sale) params.set("on_sale", "1");
   if (query.in_stock) params.set("in_stock", "1");
-  if (query.sort !== defaultSort) params.set("sort", query.sort);
+  if (query.sort !== defaultSortFor(query.keyword)) params.set("sort", query.sort);
   if (query.view !== "grid") params.set("view", query.view);
   if (query.page > 1) params.set("page", String(query.page));
   return params;

@@ -9,6 +9,7 @@ import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { formatAmount } from "@/i18n/format-money.ts";
 import { Link } from "@/i18n/navigation.ts";
 import {
+  defaultSortFor,
   parseShopQuery,
   type ShopQuery,
   shopHref,
@@ -137,7 +138,9 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
       {query.keyword && <input type="hidden" name="keyword" value={query.keyword} />}
       {query.category_id && <input type="hidden" name="category_id" value={query.category_id} />}
       {query.vendor_id && <input type="hidden" name="vendor_id" value={query.vendor_id} />}
-      {query.sort !== "newest" && <input type="hidden" name="sort" value={query.sort} />}
+      {query.sort !== defaultSortFor(query.keyword) && (
+        <input type="hidden" name="sort" value={query.sort} />
+      )}
       {query.view !== "grid" && <input type="hidden" name="view" value={query.view} />}
 
       {facets.categories.length > 0 && (

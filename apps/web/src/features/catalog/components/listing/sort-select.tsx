@@ -1,9 +1,9 @@
 "use client";
 
-import { type ProductSort, productSorts } from "@souq/contract/catalog-rules";
+import type { ProductSort } from "@souq/contract/catalog-rules";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { type ShopQuery, shopSearchParams, withChanges } from "../../shop-query.ts";
+import { type ShopQuery, shopSearchParams, sortsFor, withChanges } from "../../shop-query.ts";
 import { useListingNavigation } from "./listing-navigation.tsx";
 
 /** The order of the results; a change is a new address. */
@@ -30,7 +30,7 @@ export function SortSelect({ query }: { query: ShopQuery }) {
         }
         className="rounded-lg border border-gray-300 bg-white py-1.5 ps-2 pe-8 text-sm"
       >
-        {productSorts.map((sort) => (
+        {sortsFor(query.keyword).map((sort) => (
           <option key={sort} value={sort}>
             {t(`sorts.${sort}`)}
           </option>
