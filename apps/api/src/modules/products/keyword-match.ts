@@ -17,7 +17,10 @@ export interface KeywordToken {
   prefix: boolean;
   /** Normalised as written: a half-typed word ("accessori") is a prefix of this form only. */
   written: string;
-  /** Matches by trigram word similarity, because it matches no word of this marketplace exactly. */
+  /**
+   * Matches the name by trigram word similarity, because it matches no word of this marketplace
+   * exactly.
+   */
   fuzzy: boolean;
 }
 
@@ -93,10 +96,18 @@ export async function planKeyword(
   };
 }
 
-/** The keyword filter: every word matches the product's search text (names, description, etc.). */
+/**
+ * The keyword filter: every word matches the product's search text (names, description, category,
+ * vendor, colours); a fuzzy word only the name, whose short text keeps similarity cheap (on the
+ * long text it cost seconds at 100,000 products) and which is where a misspelt word is meant.
+ */
 export function keywordCondition(plan: KeywordPlan): SQL {
   if (!plan.tokens.length) return sql`false`;
-  return and(...plan.tokens.map((token) => tokenMatches(products.searchText, token))) as SQL;
+  return and(
+    ...plan.tokens.map((token) =>
+      tokenMatches(token.fuzzy ? products.searchName : products.searchText, token),
+    ),
+  ) as SQL;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductSort } from "@souq/contract/catalog";
-import { and, asc, count, desc, eq, gt, inArray, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   categories,
@@ -72,11 +72,26 @@ function cardsFrom(db: Database) {
     .$dynamic();
 }
 
+/**
+ * How many products pass the filters. With `cap`, counting stops there (the answer is then `cap`):
+ * a keyword can match a large share of a big catalog, and an exact count would visit every match.
+ */
 export async function countProducts(
   db: Database,
   companyId: number,
   filters: ProductFilters,
+  cap?: number,
 ): Promise<number> {
+  if (cap !== undefined) {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(productConditions(companyId, filters))
+      .limit(cap)
+      .as("matches");
+    const [row] = await db.select({ n: count() }).from(matches);
+    return Number(row?.n ?? 0);
+  }
   const [row] = await db
     .select({ n: count() })
     .from(products)

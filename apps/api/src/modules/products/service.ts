@@ -44,6 +44,11 @@ export interface ProductPage {
 }
 
 const relatedCount = 8;
+/**
+ * With a keyword the total is exact up to this many and this many beyond (ADR 0013): a common
+ * word matches thousands of products in a large catalog, and nobody pages that far.
+ */
+export const keywordCountCap = 1000;
 
 /** Halalas from a riyal amount in a query (which may carry more than two decimals). */
 const toHalalas = (riyals: number) => Math.round(riyals * 100);
@@ -140,7 +145,7 @@ export async function listProducts(
   // Best match first when there are words to match; newest first otherwise.
   const sort = query.sort ?? (filters.keyword ? "relevance" : "newest");
   const [total, rows] = await Promise.all([
-    countProducts(db, companyId, filters),
+    countProducts(db, companyId, filters, filters.keyword ? keywordCountCap : undefined),
     selectProductPage(db, companyId, filters, sort, { limit: query.per_page, offset }),
   ]);
   return {
