@@ -4,6 +4,7 @@
 // warm-up round, and prints percentiles as Markdown.
 //   node bench/search-latency.mjs pglite .data/bench-search [rounds]
 //   node bench/search-latency.mjs postgres postgres://postgres@127.0.0.1:5432/souq_bench_search [rounds]
+// With BENCH_FROM_SOURCE=1 it runs the API's sources through tsx and needs no build.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -201,7 +202,12 @@ else {
   delete env.DATABASE_URL;
   env.DATA_DIR = target;
 }
-const server = spawn(process.execPath, [join(root, "apps", "api", "dist", "server.js")], {
+// BENCH_FROM_SOURCE=1 runs apps/api/src through tsx instead of the build (same code, no dist).
+const entry =
+  process.env.BENCH_FROM_SOURCE === "1"
+    ? ["--import", "tsx", join(root, "apps", "api", "src", "server.ts")]
+    : [join(root, "apps", "api", "dist", "server.js")];
+const server = spawn(process.execPath, entry, {
   env,
   stdio: ["ignore", "inherit", "inherit"],
 });

@@ -79,12 +79,15 @@ export async function planKeyword(
   const words = keywordTokens(keyword);
   // Only punctuation ("%", "_"): there is no word to look for, so nothing matches.
   if (!words.length) return { tokens: [] };
+  // The best-selling match, not `exists`: for a word the planner thinks common, `exists` scans the
+  // table in storage order until the first match, which can be far; best-seller order walks the
+  // index that the ranking reads next anyway, where a common word's first match comes early.
   const checks = words.map(
     (word, index) =>
-      sql`exists (select 1 from ${products} where ${and(
+      sql`(select ${products.id} from ${products} where ${and(
         eq(products.companyId, companyId),
         exactMatch(products.searchText, word),
-      )}) as ${sql.identifier(`t${index}`)}`,
+      )} order by ${products.salesCount} desc nulls last, ${products.id} limit 1) is not null as ${sql.identifier(`t${index}`)}`,
   );
   const result = await db.execute(sql`select ${sql.join(checks, sql`, `)}`);
   const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0] ?? {};
@@ -110,6 +113,26 @@ export function keywordCondition(plan: KeywordPlan): SQL {
   ) as SQL;
 }
 
+/** The conditions that place a product in the name tiers of `keywordRanking`. */
+function nameTiers(plan: KeywordPlan): { allInName: SQL; wholeWords: SQL; inName: SQL[] } {
+  const inName = plan.tokens.map((token) => tokenMatches(products.searchName, token));
+  return {
+    inName,
+    allInName: and(...inName) as SQL,
+    wholeWords: and(
+      ...plan.tokens.map((token) => exactMatch(products.searchName, { ...token, prefix: false })),
+    ) as SQL,
+  };
+}
+
+/** How many words of the keyword the name holds (the second key of `keywordRanking`). */
+function nameHitsOf(inName: SQL[]): SQL {
+  return sql.join(
+    inName.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
+    sql` + `,
+  );
+}
+
 /**
  * Relevance, best first: 0 every word is a whole word of the name, 1 every word is in the name
  * (the last as a prefix), 2 every word is in the name with some fuzzily, 3 found in the other
@@ -118,17 +141,42 @@ export function keywordCondition(plan: KeywordPlan): SQL {
 export function keywordRanking(plan: KeywordPlan): SQL[] {
   if (!plan.tokens.length) return [];
   const anyFuzzy = plan.tokens.some((token) => token.fuzzy);
-  const inName = plan.tokens.map((token) => tokenMatches(products.searchName, token));
-  const allInName = and(...inName) as SQL;
-  const wholeWords = and(
-    ...plan.tokens.map((token) => exactMatch(products.searchName, { ...token, prefix: false })),
-  ) as SQL;
+  const { allInName, wholeWords, inName } = nameTiers(plan);
   const tier = anyFuzzy
     ? sql`case when ${allInName} then 2 else 3 end`
     : sql`case when ${wholeWords} then 0 when ${allInName} then 1 else 3 end`;
-  const nameHits = sql.join(
-    inName.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
-    sql` + `,
-  );
-  return [sql`${tier} asc`, sql`(${nameHits}) desc`];
+  return [sql`${tier} asc`, sql`(${nameHitsOf(inName)}) desc`];
+}
+
+/** One step of tier-by-tier ranking (see `keywordTierSteps`). */
+export interface KeywordTierStep {
+  /**
+   * The products of this tier and of every tier before it, a condition on the name that implies
+   * the keyword's (undefined: every match of the keyword).
+   */
+  upTo: SQL | undefined;
+  /** Order inside the tier before best sellers; empty when every product of the tier ties. */
+  order: SQL[];
+}
+
+/**
+ * The tiers of `keywordRanking`, best first, for ranking one tier at a time. Each step's condition
+ * is cumulative: once a tier has given fewer products than a page needs, all of them are on the
+ * page, so the next step is "this condition, minus the products already found". Inside tiers 0–2
+ * every word is in the name, so products tie on the name's word count and best sellers decide —
+ * an order an index on (company, sales) walks and stops after a page, however common the word.
+ * Only the last tier (found in other fields) with several words orders by that count first.
+ */
+export function keywordTierSteps(plan: KeywordPlan): KeywordTierStep[] {
+  if (!plan.tokens.length) return [];
+  const anyFuzzy = plan.tokens.some((token) => token.fuzzy);
+  const { allInName, wholeWords, inName } = nameTiers(plan);
+  const rest: KeywordTierStep = {
+    upTo: undefined,
+    order: inName.length > 1 ? [sql`(${nameHitsOf(inName)}) desc`] : [],
+  };
+  // Fuzzy words match the name only: when every word is fuzzy, every match is in tier 2.
+  if (plan.tokens.every((token) => token.fuzzy)) return [{ upTo: allInName, order: [] }];
+  if (anyFuzzy) return [{ upTo: allInName, order: [] }, rest];
+  return [{ upTo: wholeWords, order: [] }, { upTo: allInName, order: [] }, rest];
 }

@@ -10,7 +10,7 @@ import {
 } from "../../db/schema.ts";
 import type { ProductCardRow } from "../catalog/product-cards.ts";
 import { cardColumns } from "../catalog/repository.ts";
-import { keywordRanking } from "./keyword-match.ts";
+import { keywordRanking, keywordTierSteps } from "./keyword-match.ts";
 import { type ProductFilters, productConditions } from "./product-filters.ts";
 
 export interface CategoryNode {
@@ -48,11 +48,18 @@ export async function vendorBelongsTo(
   return rows.length > 0;
 }
 
+/**
+ * Best sellers first, written as the `products_company_sales` index is ordered (`desc nulls last`;
+ * a plain `desc` means nulls first, which the planner cannot read from that index, so it would
+ * sort every match instead of walking the index and stopping after a page).
+ */
+const bestSellersFirst: SQL[] = [sql`${products.salesCount} desc nulls last`, asc(products.id)];
+
 const sortOrders: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(products.minPrice), asc(products.id)],
   price_desc: [desc(products.minPrice), desc(products.id)],
-  popularity: [desc(products.salesCount), asc(products.id)],
+  popularity: bestSellersFirst,
   rating: [desc(products.rating), desc(products.ratingCount), asc(products.id)],
   // Without a keyword; with one, keywordRanking comes first and best sellers break ties.
   relevance: [desc(products.createdAt), desc(products.id)],
@@ -60,7 +67,7 @@ const sortOrders: Record<ProductSort, SQL[]> = {
 
 function orderOf(sort: ProductSort, filters: ProductFilters): SQL[] {
   if (sort !== "relevance" || !filters.keyword) return sortOrders[sort];
-  return [...keywordRanking(filters.keyword), desc(products.salesCount), asc(products.id)];
+  return [...keywordRanking(filters.keyword), ...bestSellersFirst];
 }
 
 function cardsFrom(db: Database) {
@@ -112,6 +119,67 @@ export function selectProductPage(
     .orderBy(...orderOf(sort, filters))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * Pages up to this deep (offset + per page) of a keyword search by relevance are ranked tier by
+ * tier; deeper ones rank every match in one query.
+ */
+export const tieredRankingDepth = 120;
+
+export interface KeywordPage {
+  rows: ProductCardRow[];
+  /** Every match, when the tiers ran out before the page was full; undefined otherwise. */
+  total: number | undefined;
+}
+
+/**
+ * A page of a keyword search by relevance (ADR 0013), ranked one tier at a time: each tier asks
+ * for ids only, best sellers first, as many as the page still needs, and the next tier runs only
+ * if the page is not full. A common word is answered by walking the (company, sales) index and
+ * stopping after a page, a rare one through the trigram index; the page's cards are then loaded by
+ * id. Same order as `selectProductPage` with `relevance`.
+ */
+export async function selectKeywordPage(
+  db: Database,
+  companyId: number,
+  filters: ProductFilters,
+  page: { limit: number; offset: number },
+): Promise<KeywordPage> {
+  const needed = page.offset + page.limit;
+  const found: number[] = [];
+  // A name tier implies the keyword condition (the search text holds the names), so it replaces
+  // that condition rather than repeating it: a repeated condition shrinks the planner's estimate of
+  // matches, and it would then sort every candidate instead of walking best sellers.
+  const otherFilters = productConditions(companyId, { ...filters, keyword: undefined });
+  const allConditions = productConditions(companyId, filters);
+  for (const step of keywordTierSteps(filters.keyword ?? { tokens: [] })) {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          step.upTo ? and(otherFilters, step.upTo) : allConditions,
+          found.length ? notInArray(products.id, found) : undefined,
+        ),
+      )
+      .orderBy(...step.order, ...bestSellersFirst)
+      .limit(needed - found.length);
+    for (const row of rows) found.push(row.id);
+    if (found.length >= needed) break;
+  }
+  const ids = found.slice(page.offset, needed);
+  const total = found.length < needed ? found.length : undefined;
+  if (!ids.length) return { rows: [], total };
+  const cards = await cardsFrom(db).where(inArray(products.id, ids));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return {
+    rows: ids.flatMap((id) => {
+      const card = byId.get(id);
+      return card ? [card] : [];
+    }),
+    total,
+  };
 }
 
 export interface ProductDetailRow extends ProductCardRow {
@@ -171,6 +239,6 @@ export function selectBestSellersIn(
         excludeIds.length ? notInArray(products.id, excludeIds) : undefined,
       ),
     )
-    .orderBy(desc(products.salesCount), asc(products.id))
+    .orderBy(...bestSellersFirst)
     .limit(limit);
 }

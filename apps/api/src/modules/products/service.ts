@@ -21,8 +21,10 @@ import {
   selectBestSellersIn,
   selectCompanyCategories,
   selectGalleryRows,
+  selectKeywordPage,
   selectProductDetail,
   selectProductPage,
+  tieredRankingDepth,
   vendorBelongsTo,
 } from "./repository.ts";
 import { compareSizeKeys } from "./size-order.ts";
@@ -49,6 +51,13 @@ const relatedCount = 8;
  * word matches thousands of products in a large catalog, and nobody pages that far.
  */
 export const keywordCountCap = 1000;
+/**
+ * Pages of at most this many products are suggestion-sized (the header's live suggestions ask for
+ * six and show no total): their keyword total is exact only up to `suggestionCountCap`, because
+ * counting to 1,000 would cost more than finding the page.
+ */
+export const suggestionPageSize = 8;
+export const suggestionCountCap = 100;
 
 /** Halalas from a riyal amount in a query (which may carry more than two decimals). */
 const toHalalas = (riyals: number) => Math.round(riyals * 100);
@@ -144,10 +153,22 @@ export async function listProducts(
   const offset = (query.page - 1) * query.per_page;
   // Best match first when there are words to match; newest first otherwise.
   const sort = query.sort ?? (filters.keyword ? "relevance" : "newest");
-  const [total, rows] = await Promise.all([
-    countProducts(db, companyId, filters, filters.keyword ? keywordCountCap : undefined),
-    selectProductPage(db, companyId, filters, sort, { limit: query.per_page, offset }),
-  ]);
+  const page = { limit: query.per_page, offset };
+  let total: number;
+  let rows: Awaited<ReturnType<typeof selectProductPage>>;
+  if (sort === "relevance" && filters.keyword && offset + page.limit <= tieredRankingDepth) {
+    // Tier by tier (ADR 0013); when the tiers run out before the page is full, the page's search
+    // has seen every match and needs no count.
+    const ranked = await selectKeywordPage(db, companyId, filters, page);
+    rows = ranked.rows;
+    const cap = page.limit <= suggestionPageSize ? suggestionCountCap : keywordCountCap;
+    total = ranked.total ?? (await countProducts(db, companyId, filters, cap));
+  } else {
+    [total, rows] = await Promise.all([
+      countProducts(db, companyId, filters, filters.keyword ? keywordCountCap : undefined),
+      selectProductPage(db, companyId, filters, sort, page),
+    ]);
+  }
   return {
     items: await toProductSummaries(db, rows, cardContextOf(context)),
     total,
