@@ -154,26 +154,30 @@ export async function listProducts(
   // Best match first when there are words to match; newest first otherwise.
   const sort = query.sort ?? (filters.keyword ? "relevance" : "newest");
   const page = { limit: query.per_page, offset };
-  let total: number;
+  let total: number | Promise<number>;
   let rows: Awaited<ReturnType<typeof selectProductPage>>;
   if (sort === "relevance" && filters.keyword && offset + page.limit <= tieredRankingDepth) {
     // Tier by tier (ADR 0013); when the tiers run out before the page is full, the page's search
-    // has seen every match and needs no count.
+    // has seen every match and needs no count. The count, when needed, runs beside the cards.
     const ranked = await selectKeywordPage(db, companyId, filters, page);
     rows = ranked.rows;
     const cap = page.limit <= suggestionPageSize ? suggestionCountCap : keywordCountCap;
-    total = ranked.total ?? (await countProducts(db, companyId, filters, cap));
+    total = ranked.total ?? countProducts(db, companyId, filters, cap);
   } else {
     [total, rows] = await Promise.all([
       countProducts(db, companyId, filters, filters.keyword ? keywordCountCap : undefined),
       selectProductPage(db, companyId, filters, sort, page),
     ]);
   }
-  return {
-    items: await toProductSummaries(db, rows, cardContextOf(context)),
+  const [items, counted] = await Promise.all([
+    toProductSummaries(db, rows, cardContextOf(context)),
     total,
+  ]);
+  return {
+    items,
+    total: counted,
     page: query.page,
-    lastPage: Math.max(1, Math.ceil(total / query.per_page)),
+    lastPage: Math.max(1, Math.ceil(counted / query.per_page)),
     perPage: query.per_page,
   };
 }
