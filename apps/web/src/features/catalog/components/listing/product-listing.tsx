@@ -83,6 +83,8 @@ export async function ProductListing({ locale, query, basePath, scope }: Product
             basePath={basePath}
             locale={locale}
           />
+          {/* Cards carry h3 titles; this keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 className="sr-only">{t("results")}</h2>
           <ListingResults>
             {products.data.length === 0 ? (
               <EmptyListing query={query} clearHref={clearHref} />
