@@ -93,7 +93,7 @@ if (existing < total) {
   const batch = 1_000;
   const now = Date.now();
   for (let index = existing; index < total; index += batch) {
-    const rows = [];
+    const rows: Array<typeof products.$inferInsert & { price: number }> = [];
     for (let i = index; i < Math.min(total, index + batch); i += 1) {
       const base = seeded[i % seeded.length];
       if (!base) throw new Error("The seed has no products");
