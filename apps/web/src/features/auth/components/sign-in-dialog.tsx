@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
+import { CloseIcon } from "@/components/ui/icons.tsx";
 import { LoginForm } from "./login-form.tsx";
 
 /** The header's sign-in modal: a native dialog keeps focus inside, and Escape closes it. */
@@ -50,9 +51,7 @@ export function SignInDialog() {
               aria-label={t("close")}
               className="rounded-md p-1 hover:bg-gray-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           <LoginForm idPrefix="modal-login" />

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
+import { CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { Link } from "@/i18n/navigation.ts";
 import { CountBadge } from "./count-badge.tsx";
@@ -73,14 +74,7 @@ export function CartDropdown({ cart, removeLine }: CartDropdownProps) {
                   className="shrink-0 rounded p-1 text-muted hover:bg-gray-100 hover:text-sale disabled:opacity-50"
                   data-testid="cart-remove"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="h-4 w-4"
-                    fill="currentColor"
-                  >
-                    <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-                  </svg>
+                  <CloseIcon className="h-4 w-4" />
                 </button>
                 {item.picture ? (
                   // biome-ignore lint/performance/noImgElement: a 60px thumbnail the API already sized

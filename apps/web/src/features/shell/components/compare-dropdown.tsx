@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
+import { CloseIcon } from "@/components/ui/icons.tsx";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { updateStore, usePersistedStore } from "@/lib/client-store/persisted-store.ts";
 import { CountBadge } from "./count-badge.tsx";
@@ -53,14 +54,7 @@ export function CompareDropdown() {
                   }}
                   className="rounded p-1 text-muted hover:bg-gray-100 hover:text-sale"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="h-4 w-4"
-                    fill="currentColor"
-                  >
-                    <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-                  </svg>
+                  <CloseIcon className="h-4 w-4" />
                 </button>
                 <span className="line-clamp-2 text-sm">{product.name}</span>
               </li>

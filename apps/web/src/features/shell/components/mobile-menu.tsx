@@ -3,6 +3,7 @@
 import type { Category } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { CloseIcon } from "@/components/ui/icons.tsx";
 import { Link } from "@/i18n/navigation.ts";
 import { CategoryTreeLinks } from "./category-tree-links.tsx";
 import { mainMenu } from "./main-menu.ts";
@@ -63,9 +64,7 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
             aria-label={t("closeMenu")}
             className="rounded-md p-1 hover:bg-gray-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <div

@@ -1,6 +1,7 @@
 import type { ProductFacets } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
+import { CloseIcon } from "@/components/ui/icons.tsx";
 import { formatAmount } from "@/i18n/format-money.ts";
 import { Link } from "@/i18n/navigation.ts";
 import {
@@ -84,9 +85,7 @@ export function ActiveFilters({
             className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
           >
             <span>{chip.label}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-              <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-            </svg>
+            <CloseIcon className="h-3.5 w-3.5" />
             <span className="sr-only">{t("chips.remove")}</span>
           </Link>
         </li>

@@ -3,6 +3,7 @@
 import type { GalleryPicture } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { CloseIcon } from "@/components/ui/icons.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { useProductChoice } from "./product-choice.tsx";
 
@@ -124,9 +125,7 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
               aria-label={t("close")}
               className="absolute end-2 top-2 z-10 rounded-full bg-white/90 p-2 shadow hover:bg-gray-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-              </svg>
+              <CloseIcon />
             </button>
             <div className="aspect-square max-h-[calc(100dvh-6rem)] w-full">
               <ResponsivePicture

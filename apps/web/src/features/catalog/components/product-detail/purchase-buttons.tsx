@@ -1,5 +1,11 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { CartIcon, CompareIcon, WishlistIcon } from "@/components/ui/icons.tsx";
+
+const secondaryActions = [
+  { key: "wishlist", label: "addToWishlist", testId: "add-to-wishlist", Icon: WishlistIcon },
+  { key: "compare", label: "addToCompare", testId: "add-to-compare", Icon: CompareIcon },
+] as const;
 
 /**
  * Add to cart, wishlist and compare. They are not wired up yet, so they are shown disabled with
@@ -39,50 +45,21 @@ export function PurchaseButtons({
             {soldOut ? tProduct("outOfStock") : t("addToCart")}
           </span>
         </button>
-        {!compact && (
-          <>
+        {!compact &&
+          secondaryActions.map(({ key, label, testId: buttonTestId, Icon }) => (
             <button
+              key={key}
               type="button"
               disabled
-              aria-label={t("addToWishlist")}
+              aria-label={t(label)}
               aria-describedby={noteId}
-              title={t("addToWishlist")}
+              title={t(label)}
               className={secondary}
-              data-testid="add-to-wishlist"
+              data-testid={buttonTestId}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3 5 6.4 5c2 0 3.3 1.1 4.1 2.3L12 9l1.5-1.7C14.3 6.1 15.6 5 17.6 5 21 5 22.7 8.4 21.2 11.4 19 15.6 12 20 12 20z" />
-              </svg>
+              <Icon />
             </button>
-            <button
-              type="button"
-              disabled
-              aria-label={t("addToCompare")}
-              aria-describedby={noteId}
-              title={t("addToCompare")}
-              className={secondary}
-              data-testid="add-to-compare"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M7 4 3 8l4 4M3 8h14M17 12l4 4-4 4M21 16H7" />
-              </svg>
-            </button>
-          </>
-        )}
+          ))}
       </div>
       <p
         id={noteId}
@@ -91,22 +68,5 @@ export function PurchaseButtons({
         {compact ? t("availableSoonShort") : t("availableSoon")}
       </p>
     </div>
-  );
-}
-
-export function CartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="17" cy="20" r="1.5" />
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import type { ProductSummary } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { CloseIcon } from "@/components/ui/icons.tsx";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { Link } from "@/i18n/navigation.ts";
@@ -39,9 +40,7 @@ export function QuickViewContent({
         aria-label={t("close")}
         className="absolute end-2 top-2 z-10 rounded-full bg-white/90 p-2 shadow-sm hover:bg-gray-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-          <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-        </svg>
+        <CloseIcon />
       </button>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <div className="flex flex-col gap-2">

@@ -1,0 +1,55 @@
+// Icons drawn once and used wherever they appear; all are decorative (the control names itself).
+
+interface IconProps {
+  className?: string;
+}
+
+/** A cross, for buttons that close or remove. */
+export function CloseIcon({ className = "h-5 w-5" }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
+    </svg>
+  );
+}
+
+function StrokeIcon({ className, children }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function CartIcon({ className = "h-5 w-5 shrink-0" }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="17" cy="20" r="1.5" />
+    </StrokeIcon>
+  );
+}
+
+export function WishlistIcon({ className = "h-5 w-5" }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3 5 6.4 5c2 0 3.3 1.1 4.1 2.3L12 9l1.5-1.7C14.3 6.1 15.6 5 17.6 5 21 5 22.7 8.4 21.2 11.4 19 15.6 12 20 12 20z" />
+    </StrokeIcon>
+  );
+}
+
+export function CompareIcon({ className = "h-5 w-5" }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M7 4 3 8l4 4M3 8h14M17 12l4 4-4 4M21 16H7" />
+    </StrokeIcon>
+  );
+}
