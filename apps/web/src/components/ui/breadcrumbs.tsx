@@ -39,7 +39,7 @@ export function Breadcrumbs({ items, label, locale, path }: BreadcrumbsProps) {
           return (
             <li
               key={`${item.href ?? "current"}-${item.name}`}
-              className="flex min-w-0 items-center gap-1.5"
+              className={`flex items-center gap-1.5 ${last ? "min-w-0" : "shrink-0"}`}
             >
               {index > 0 && (
                 <svg
