@@ -175,6 +175,30 @@ export const productPictures = pgTable(
   (t) => [uniqueIndex("product_pictures_product_position").on(t.productId, t.position)],
 );
 
+/**
+ * Every word of a marketplace's search columns, with how many products hold it (ADR 0013): the
+ * search asks it whether a typed word exists, which words a misspelt one resembles and how common
+ * a word is, instead of asking 100,000 product rows. Rebuilt from the products' search columns by
+ * `refreshSearchWords` whenever those are written.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    word: text().notNull(),
+    /** Products whose search text holds the word. */
+    products: integer().notNull(),
+    /** Products whose names hold it. */
+    named: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.word] }),
+    index("search_words_word").using("gin", t.word.op("gin_trgm_ops")),
+  ],
+);
+
 /** Shoppers sign in once and may belong to several marketplaces. */
 export const users = pgTable(
   "users",

@@ -2,7 +2,8 @@ import { foldToken, searchTokens } from "@souq/contract/search-text";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { products } from "../../db/schema.ts";
+import { products, searchWords } from "../../db/schema.ts";
+import { closeWords } from "./close-words.ts";
 
 /** Makes `%`, `_` and `\` in a shopper's words match themselves in a LIKE pattern. */
 export function escapeLike(text: string): string {
@@ -18,10 +19,17 @@ export interface KeywordToken {
   /** Normalised as written: a half-typed word ("accessori") is a prefix of this form only. */
   written: string;
   /**
-   * Matches the name by trigram word similarity, because it matches no word of this marketplace
-   * exactly.
+   * Matches no word of this marketplace exactly (or, being typed, no word's start), so it matches
+   * the names holding one of `alternatives` instead.
    */
   fuzzy: boolean;
+  /** Words of this marketplace's product names that a fuzzy word resembles, most alike first. */
+  alternatives: string[];
+  /**
+   * Products that hold the commonest word this one matches: as many as it certainly matches
+   * (from the word list; 0 when it matches nothing).
+   */
+  commonest: number;
 }
 
 /** A keyword ready for SQL: its words, and whether any of them had to match fuzzily. */
@@ -34,14 +42,17 @@ const maxTokens = 8;
 /** Shorter words have too few trigrams to be matched by similarity without noise. */
 const minFuzzyLength = 4;
 /**
- * Lowest pg_trgm word similarity for a fuzzy word: "hedphones" ~ "headphone" is 0.78, "سماعت" ~
- * "سماعه" 0.67; unrelated words of the same length stay below 0.5. The `<%` operator (0.6 by
- * default) uses the trigram index; this bound is checked on the rows it returns.
+ * Words of the names that share enough trigrams with a misspelt word (pg_trgm's `%` and `<%`, on
+ * the word list's index), most alike first, of which closeWords keeps the ones a slip or two away.
  */
-const fuzzyThreshold = 0.6;
+const maxCandidates = 30;
+/** A misspelt word matches the names holding one of its this many closest words. */
+const maxAlternatives = 8;
+
+type PlainToken = Pick<KeywordToken, "text" | "written" | "prefix">;
 
 /** The words of a keyword, normalised and folded exactly as the index is (searchWordsOf). */
-export function keywordTokens(keyword: string): Array<Omit<KeywordToken, "fuzzy">> {
+export function keywordTokens(keyword: string): PlainToken[] {
   const words = searchTokens(keyword).slice(0, maxTokens);
   return words.map((word, index) => ({
     text: foldToken(word),
@@ -50,26 +61,44 @@ export function keywordTokens(keyword: string): Array<Omit<KeywordToken, "fuzzy"
   }));
 }
 
-/** A LIKE condition on one search column; the index holds each word folded and as written. */
-function exactMatch(column: AnyPgColumn, token: Omit<KeywordToken, "fuzzy">): SQL {
-  if (!token.prefix) return sql`${column} like ${`% ${escapeLike(token.text)} %`}`;
-  const folded = sql`${column} like ${`% ${escapeLike(token.text)}%`}`;
+/**
+ * A token's exact match on a column of words between spaces (a search column, or one word of the
+ * word list with `padded` false): a whole word, or for the word being typed a word's start,
+ * written or folded. Both search columns hold each word folded and as written.
+ */
+function exactMatch(column: AnyPgColumn, token: PlainToken, padded = true): SQL {
+  // In a search column a word starts after a space and ends before one; the word list holds one.
+  const [before, after] = padded ? ["% ", " "] : ["", ""];
+  const startsWith = (word: string) => sql`${column} like ${`${before}${escapeLike(word)}%`}`;
+  if (!token.prefix) {
+    return padded
+      ? sql`${column} like ${`${before}${escapeLike(token.text)}${after}%`}`
+      : sql`${column} = ${token.text}`;
+  }
   // phones → phone: the folded prefix covers the written one; accessories → accessory does not.
-  if (token.written.startsWith(token.text)) return folded;
-  return sql`(${folded} or ${column} like ${`% ${escapeLike(token.written)}%`})`;
+  if (token.written.startsWith(token.text)) return startsWith(token.text);
+  return sql`(${startsWith(token.text)} or ${startsWith(token.written)})`;
+}
+
+/** Whether the column (words between spaces) holds one of the words, whole. */
+function holdsAnyWord(column: AnyPgColumn, words: string[]): SQL {
+  if (!words.length) return sql`false`;
+  return sql`(${sql.join(
+    words.map((word) => sql`${column} like ${`% ${escapeLike(word)} %`}`),
+    sql` or `,
+  )})`;
 }
 
 function tokenMatches(column: AnyPgColumn, token: KeywordToken): SQL {
-  if (token.fuzzy) {
-    return sql`(${token.text} <% ${column} and word_similarity(${token.text}, ${column}) >= ${fuzzyThreshold})`;
-  }
-  return exactMatch(column, token);
+  return token.fuzzy ? holdsAnyWord(column, token.alternatives) : exactMatch(column, token);
 }
 
 /**
- * Turns a keyword into a plan. A word that matches no word (or, being typed, no word's start) in
- * this marketplace's products is matched fuzzily instead, so "hedphones" or "سماعت" still find
- * something while words that do exist never pull in look-alikes.
+ * Turns a keyword into a plan with one look at the marketplace's word list (`search_words`): for
+ * each word, how many products hold the commonest word it matches; and for a word that matches
+ * none (typed: no word's start), the words of the names a slip or two away (close-words.ts), so
+ * "hedphones", "spekaer" or "سماعت" still find something while words that do exist are never
+ * widened to look-alikes.
  */
 export async function planKeyword(
   db: Database,
@@ -79,30 +108,65 @@ export async function planKeyword(
   const words = keywordTokens(keyword);
   // Only punctuation ("%", "_"): there is no word to look for, so nothing matches.
   if (!words.length) return { tokens: [] };
-  // The best-selling match, not `exists`: for a word the planner thinks common, `exists` scans the
-  // table in storage order until the first match, which can be far; best-seller order walks the
-  // index that the ranking reads next anyway, where a common word's first match comes early.
-  const checks = words.map(
+  const inMarketplace = eq(searchWords.companyId, companyId);
+  const counts = words.map(
     (word, index) =>
-      sql`(select ${products.id} from ${products} where ${and(
-        eq(products.companyId, companyId),
-        exactMatch(products.searchText, word),
-      )} order by ${products.salesCount} desc nulls last, ${products.id} limit 1) is not null as ${sql.identifier(`t${index}`)}`,
+      sql`(select max(${searchWords.products}) from ${searchWords} where ${and(
+        inMarketplace,
+        exactMatch(searchWords.word, word, false),
+      )}) as ${sql.identifier(`n${index}`)}`,
   );
-  const result = await db.execute(sql`select ${sql.join(checks, sql`, `)}`);
+  // Asked only for a word that matched nothing (a subquery in an untaken branch never runs):
+  // words of the names sharing enough trigrams with it, for closeWords to judge.
+  const lookAlikes = words.map((word, index) => {
+    const name = sql.identifier(`f${index}`);
+    if (word.text.length < minFuzzyLength) return sql`null as ${name}`;
+    const similarity = sql`greatest(similarity(${word.text}, ${searchWords.word}), word_similarity(${word.text}, ${searchWords.word}))`;
+    return sql`case when ${sql.identifier(`n${index}`)} is null then (select json_agg(json_build_array(a.word, a.named)) from (select ${searchWords.word} as word, ${searchWords.named} as named from ${searchWords} where ${and(
+      inMarketplace,
+      sql`${searchWords.named} > 0`,
+      sql`(${word.text} % ${searchWords.word} or ${word.text} <% ${searchWords.word})`,
+    )} order by ${similarity} desc, ${searchWords.word} limit ${maxCandidates}) as a) end as ${name}`;
+  });
+  const result = await db.execute(
+    sql`select *, ${sql.join(lookAlikes, sql`, `)} from (select ${sql.join(counts, sql`, `)} offset 0) as counts`,
+  );
   const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0] ?? {};
   return {
-    tokens: words.map((word, index) => ({
-      ...word,
-      fuzzy: row[`t${index}`] !== true && word.text.length >= minFuzzyLength,
-    })),
+    tokens: words.map((word, index) => {
+      const commonest = row[`n${index}`];
+      if (commonest !== null && commonest !== undefined) {
+        return { ...word, fuzzy: false, alternatives: [], commonest: Number(commonest) };
+      }
+      const candidates = ((row[`f${index}`] ?? []) as Array<[string, number]>).map(
+        ([candidate, named]) => ({ word: candidate, named: Number(named) }),
+      );
+      const close = closeWords([word.text, word.written], word.prefix, candidates, maxAlternatives);
+      if (!close.length) return { ...word, fuzzy: false, alternatives: [], commonest: 0 };
+      return {
+        ...word,
+        fuzzy: true,
+        alternatives: close.map((alternative) => alternative.word),
+        commonest: Math.max(...close.map((alternative) => alternative.named)),
+      };
+    }),
   };
 }
 
 /**
+ * How many products the keyword certainly matches, from the word list alone (0 when unknown): a
+ * one-word keyword matches at least every product holding its commonest word, so a count capped
+ * below that needs no scan.
+ */
+export function keywordMatchesAtLeast(plan: KeywordPlan): number {
+  const [only, ...others] = plan.tokens;
+  return only && !others.length ? only.commonest : 0;
+}
+
+/**
  * The keyword filter: every word matches the product's search text (names, description, category,
- * vendor, colours); a fuzzy word only the name, whose short text keeps similarity cheap (on the
- * long text it cost seconds at 100,000 products) and which is where a misspelt word is meant.
+ * vendor, colours); a fuzzy word only the name, where a misspelt word is meant, holding one of
+ * the words it resembles.
  */
 export function keywordCondition(plan: KeywordPlan): SQL {
   if (!plan.tokens.length) return sql`false`;

@@ -93,6 +93,14 @@ describe("keyword search on the products call", () => {
     expect((await search(keyword("zzqxw"))).total).toBe(0);
   });
 
+  it("forgives swapped letters, and a slip in a long word still being typed", async () => {
+    const speakers = slugs((await search(keyword("spekaer"))).items);
+    expect(speakers).toContain("tarab-mini-smart-speaker");
+    expect(slugs((await search(keyword("hedpho"))).items)).toContain("sada-anc-700-headphones");
+    // A short word two slips from any name finds nothing rather than noise.
+    expect((await search(keyword("qamra"))).total).toBe(0);
+  });
+
   it("ranks name matches before matches in other fields, whole words before prefixes", async () => {
     const { items } = await search(keyword("camera"));
     const inName = items.map((product) => /camera/i.test(product.name));

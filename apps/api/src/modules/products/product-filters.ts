@@ -19,6 +19,12 @@ export interface ProductFilters {
   inStock?: boolean | undefined;
 }
 
+/** Whether anything but the keyword narrows the products. */
+export function narrowsBesidesKeyword(filters: ProductFilters): boolean {
+  const { keyword: _keyword, ...others } = filters;
+  return Object.values(others).some((value) => value !== undefined && value !== false);
+}
+
 /** The filter kinds a facet leaves out when it counts its own values. */
 export type FacetKind =
   | "category"

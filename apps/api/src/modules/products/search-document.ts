@@ -1,7 +1,8 @@
 import { foldToken, searchTokens } from "@souq/contract/search-text";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { categories, products, productVariants, vendors } from "../../db/schema.ts";
+import { categories, products, productVariants, searchWords, vendors } from "../../db/schema.ts";
 
 export interface SearchSource {
   /** The product's names, in both languages. */
@@ -55,7 +56,8 @@ const batchSize = 500;
 /**
  * Rewrites the search columns of a company's products from their rows (names, category path,
  * vendor, colours): after a seed, or with `onlyEmpty` for rows written before the columns existed.
- * Whatever changes product, category or vendor names calls this for the products concerned.
+ * Whatever changes product, category or vendor names calls this for the products concerned. The
+ * word list of their marketplaces is rebuilt after.
  */
 export async function refreshSearchDocuments(
   db: Database,
@@ -148,5 +150,35 @@ export async function refreshSearchDocuments(
       sql`update ${products} set search_name = v.search_name, search_text = v.search_text from (values ${values}) as v(id, search_name, search_text) where ${products.id} = v.id`,
     );
   }
+  await refreshSearchWords(db, companyIds);
   return rows.length;
+}
+
+/** The words of one search column with, per company, how many products hold each. */
+function wordCounts(column: AnyPgColumn, companyIds: number[]) {
+  return sql`select ${products.companyId} as company_id, w.word, count(*)::integer as n
+    from ${products}, unnest(string_to_array(btrim(${column}), ' ')) as w(word)
+    where ${inArray(products.companyId, companyIds)} and ${column} <> ''
+    group by ${products.companyId}, w.word`;
+}
+
+/**
+ * Rebuilds the word list (`search_words`) of some marketplaces from their products' search
+ * columns, which already hold each word once per product, normalised. Whole marketplaces at a
+ * time: a few seconds at 100,000 products, and only names, descriptions, categories, vendors or
+ * colours being written call for it.
+ */
+export async function refreshSearchWords(db: Database, companyIds: number[]): Promise<void> {
+  if (!companyIds.length) return;
+  // One transaction: a search running meanwhile sees the old list or the new, never none.
+  await db.transaction(async (tx) => {
+    await tx.delete(searchWords).where(inArray(searchWords.companyId, companyIds));
+    await tx.execute(
+      sql`insert into ${searchWords} (company_id, word, products, named)
+      select t.company_id, t.word, t.n, coalesce(n.n, 0)
+      from (${wordCounts(products.searchText, companyIds)}) t
+      left join (${wordCounts(products.searchName, companyIds)}) n
+        on n.company_id = t.company_id and n.word = t.word`,
+    );
+  });
 }

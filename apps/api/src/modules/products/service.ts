@@ -13,8 +13,8 @@ import { toProductSummaries } from "../catalog/product-cards.ts";
 import { toRiyals } from "../pricing/totals.ts";
 import { selectVendorSummaries } from "../vendors/repository.ts";
 import { selectFacetCounts } from "./facets-repository.ts";
-import { planKeyword } from "./keyword-match.ts";
-import type { ProductFilters } from "./product-filters.ts";
+import { keywordMatchesAtLeast, planKeyword } from "./keyword-match.ts";
+import { narrowsBesidesKeyword, type ProductFilters } from "./product-filters.ts";
 import {
   type CategoryNode,
   countProducts,
@@ -104,10 +104,11 @@ class CategoryTree {
 async function resolveFilters(
   context: ProductsContext,
   query: ProductFilterQuery,
-  tree: CategoryTree,
+  knownTree?: CategoryTree,
 ): Promise<ProductFilters> {
   let categoryIds: number[] | undefined;
   if (query.category_id !== undefined) {
+    const tree = knownTree ?? (await loadTree(context));
     if (!tree.byId.has(query.category_id)) throw new AppError("not_found", "category_not_found");
     categoryIds = tree.withDescendants(query.category_id);
   }
@@ -143,13 +144,35 @@ const cardContextOf = (context: ProductsContext) => ({
   now: context.now ?? new Date(),
 });
 
+/**
+ * How many products pass the filters, stopping at `cap`. A keyword alone that the word list
+ * already shows to match `cap` products or more needs no scan (a common word's matches are a
+ * large share of the catalog, and counting even 100 of them visits wide rows).
+ */
+function countMatches(
+  db: Database,
+  companyId: number,
+  filters: ProductFilters,
+  cap: number | undefined,
+): number | Promise<number> {
+  if (
+    cap !== undefined &&
+    filters.keyword &&
+    !narrowsBesidesKeyword(filters) &&
+    keywordMatchesAtLeast(filters.keyword) >= cap
+  ) {
+    return cap;
+  }
+  return countProducts(db, companyId, filters, cap);
+}
+
 /** One page of the filtered, sorted listing, with the numbers the paging headers carry. */
 export async function listProducts(
   context: ProductsContext,
   query: ProductListQuery,
 ): Promise<ProductPage> {
   const { db, companyId } = context;
-  const filters = await resolveFilters(context, query, await loadTree(context));
+  const filters = await resolveFilters(context, query);
   const offset = (query.page - 1) * query.per_page;
   // Best match first when there are words to match; newest first otherwise.
   const sort = query.sort ?? (filters.keyword ? "relevance" : "newest");
@@ -162,10 +185,10 @@ export async function listProducts(
     const ranked = await selectKeywordPage(db, companyId, filters, page);
     rows = ranked.rows;
     const cap = page.limit <= suggestionPageSize ? suggestionCountCap : keywordCountCap;
-    total = ranked.total ?? countProducts(db, companyId, filters, cap);
+    total = ranked.total ?? countMatches(db, companyId, filters, cap);
   } else {
     [total, rows] = await Promise.all([
-      countProducts(db, companyId, filters, filters.keyword ? keywordCountCap : undefined),
+      countMatches(db, companyId, filters, filters.keyword ? keywordCountCap : undefined),
       selectProductPage(db, companyId, filters, sort, page),
     ]);
   }
