@@ -56,6 +56,12 @@ const variantSpellings = [
   },
 ] as const;
 
+/** Misspellings a shopper may type, the product each must still find, and the word it marks. */
+const typos = {
+  en: { query: "spekaer", product: "Tarab Mini Smart Speaker", mark: "Speaker" },
+  ar: { query: "سماعت", product: "سماعة صدى ANC 700 اللاسلكية", mark: "سماعة" },
+} as const;
+
 for (const language of languages) {
   const word = words[language.locale];
 
@@ -250,6 +256,17 @@ for (const language of languages) {
         if (language.locale === "ar")
           await expect(expected.locator("mark").first()).toHaveText(spelling.mark);
       }
+    });
+
+    test("a misspelt word still finds the product and marks the word it stands for", async ({
+      page,
+    }) => {
+      const typo = typos[language.locale];
+      const { field, options } = await openSearch(page, language.home);
+      await field.pressSequentially(typo.query);
+      const expected = options.filter({ hasText: typo.product });
+      await expect(expected, `“${typo.query}” finds ${typo.product}`).toHaveCount(1);
+      await expect(expected.locator("mark")).toHaveText([typo.mark]);
     });
   });
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  editDistance,
   foldToken,
   normalizeSearchCharacter,
   normalizeSearchText,
   searchTokens,
+  slipsBetween,
 } from "./search-text.ts";
 
 describe("normalizeSearchText", () => {
@@ -90,5 +92,34 @@ describe("foldToken", () => {
     ] as const) {
       expect(foldToken(one)).toBe(foldToken(many));
     }
+  });
+});
+
+describe("editDistance", () => {
+  it("counts a letter typed wrong, missed, added or two swapped as one slip", () => {
+    expect(editDistance("speaker", "speaker")).toBe(0);
+    expect(editDistance("camra", "camera")).toBe(1);
+    expect(editDistance("cofffee", "coffee")).toBe(1);
+    expect(editDistance("lipstuck", "lipstick")).toBe(1);
+    expect(editDistance("spekaer", "speaker")).toBe(1);
+    expect(editDistance("hedphone", "headphone")).toBe(1);
+    expect(editDistance("", "abc")).toBe(3);
+  });
+
+  it("counts Arabic letters, not bytes", () => {
+    expect(editDistance("سماعت", "سماعه")).toBe(1);
+    expect(editDistance("سماعت", "سماعات")).toBe(1);
+    expect(editDistance("كاميره", "كاميرا")).toBe(1);
+  });
+});
+
+describe("slipsBetween", () => {
+  it("compares a half-typed word of six letters or more with the start of longer words", () => {
+    expect(slipsBetween("hedpho", "headphone", true)).toBe(1);
+    expect(slipsBetween("hedpho", "headphone", false)).toBeGreaterThan(2);
+  });
+
+  it("compares shorter half-typed words with whole words only", () => {
+    expect(slipsBetween("sanad", "sandal", true)).toBe(2);
   });
 });

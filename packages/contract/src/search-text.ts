@@ -137,3 +137,61 @@ export function foldToken(token: string): string {
   if (token.endsWith("s")) return token.slice(0, -1);
   return token;
 }
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), by code point: the
+ * number of letters typed wrong, missed, added or swapped ("spekaer" → "speaker" is 1).
+ */
+export function editDistance(a: string, b: string): number {
+  const left = [...a];
+  const right = [...b];
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= left.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= right.length; j += 1) {
+      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
+      let best = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && left[i - 1] === right[j - 2] && left[i - 2] === right[j - 1]) {
+        best = Math.min(best, (beforePrevious[j - 2] ?? 0) + 1);
+      }
+      current.push(best);
+    }
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[right.length] ?? 0;
+}
+
+/** Shorter words have too few letters to tell a typo from another word: they match exactly only. */
+export const minTypoLength = 4;
+
+/** Typing slips allowed in a word of this many letters: one up to five, two from six. */
+export function allowedSlips(length: number): number {
+  return length >= 6 ? 2 : 1;
+}
+
+/** Shorter half-typed words are too ambiguous to compare with the start of longer words. */
+const minPrefixLength = 6;
+
+/**
+ * How far a typed word is from a word of the catalog: for the word still being typed (six letters
+ * or more), from the catalog word's start of about the same length too ("hedpho" is 1 from
+ * "headpho…").
+ */
+export function slipsBetween(typed: string, word: string, prefix: boolean): number {
+  let best = editDistance(typed, word);
+  const length = [...typed].length;
+  if (!prefix || length < minPrefixLength) return best;
+  const letters = [...word];
+  for (const size of [length - 1, length, length + 1]) {
+    if (size > 0 && size < letters.length) {
+      best = Math.min(best, editDistance(typed, letters.slice(0, size).join("")));
+    }
+  }
+  return best;
+}

@@ -1,34 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeWords, editDistance, slipsBetween } from "./close-words.ts";
-
-describe("editDistance", () => {
-  it("counts a letter typed wrong, missed, added or two swapped as one slip", () => {
-    expect(editDistance("speaker", "speaker")).toBe(0);
-    expect(editDistance("camra", "camera")).toBe(1);
-    expect(editDistance("cofffee", "coffee")).toBe(1);
-    expect(editDistance("lipstuck", "lipstick")).toBe(1);
-    expect(editDistance("spekaer", "speaker")).toBe(1);
-    expect(editDistance("hedphone", "headphone")).toBe(1);
-    expect(editDistance("", "abc")).toBe(3);
-  });
-
-  it("counts Arabic letters, not bytes", () => {
-    expect(editDistance("سماعت", "سماعه")).toBe(1);
-    expect(editDistance("سماعت", "سماعات")).toBe(1);
-    expect(editDistance("كاميره", "كاميرا")).toBe(1);
-  });
-});
-
-describe("slipsBetween", () => {
-  it("compares a half-typed word of six letters or more with the start of longer words", () => {
-    expect(slipsBetween("hedpho", "headphone", true)).toBe(1);
-    expect(slipsBetween("hedpho", "headphone", false)).toBeGreaterThan(2);
-  });
-
-  it("compares shorter half-typed words with whole words only", () => {
-    expect(slipsBetween("sanad", "sandal", true)).toBe(2);
-  });
-});
+import { closeWords } from "./close-words.ts";
 
 describe("closeWords", () => {
   const candidates = [

@@ -1,4 +1,4 @@
-import { foldToken, searchTokens } from "@souq/contract/search-text";
+import { foldToken, minTypoLength, searchTokens } from "@souq/contract/search-text";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
@@ -39,8 +39,6 @@ export interface KeywordPlan {
 
 /** More words than this are ignored: a suggestion box never needs them, and each costs a scan. */
 const maxTokens = 8;
-/** Shorter words have too few trigrams to be matched by similarity without noise. */
-const minFuzzyLength = 4;
 /**
  * Words of the names that share enough trigrams with a misspelt word (pg_trgm's `%` and `<%`, on
  * the word list's index), most alike first, of which closeWords keeps the ones a slip or two away.
@@ -120,7 +118,7 @@ export async function planKeyword(
   // words of the names sharing enough trigrams with it, for closeWords to judge.
   const lookAlikes = words.map((word, index) => {
     const name = sql.identifier(`f${index}`);
-    if (word.text.length < minFuzzyLength) return sql`null as ${name}`;
+    if ([...word.text].length < minTypoLength) return sql`null as ${name}`;
     const similarity = sql`greatest(similarity(${word.text}, ${searchWords.word}), word_similarity(${word.text}, ${searchWords.word}))`;
     return sql`case when ${sql.identifier(`n${index}`)} is null then (select json_agg(json_build_array(a.word, a.named)) from (select ${searchWords.word} as word, ${searchWords.named} as named from ${searchWords} where ${and(
       inMarketplace,

@@ -39,6 +39,15 @@ describe("highlightMatches", () => {
     expect(marked("Zaman Fit 2 Smartwatch", "watches")).toEqual(["watch"]);
   });
 
+  it("marks the words a misspelt query word stands for, as the API finds them", () => {
+    expect(marked("Tarab Mini Smart Speaker", "spekaer")).toEqual(["Speaker"]);
+    expect(marked("Sada ANC 700 Headphones", "hedpho")).toEqual(["Headphones"]);
+    expect(marked("سماعة صدى ANC 700 اللاسلكية", "سماعت")).toEqual(["سماعة"]);
+    // Too short to be taken for a typo, or too far from every word: nothing is marked.
+    expect(marked("Bait Arc Floor Lamp", "lmp")).toEqual([]);
+    expect(marked("Bait Arc Floor Lamp", "qamra")).toEqual([]);
+  });
+
   it("joins the marks of overlapping words", () => {
     expect(marked("Sukkari Dates", "sukk sukkari")).toEqual(["Sukkari"]);
   });

@@ -1,4 +1,11 @@
-import { foldToken, normalizeSearchText, searchTokens } from "@souq/contract/search-text";
+import {
+  allowedSlips,
+  foldToken,
+  minTypoLength,
+  normalizeSearchText,
+  searchTokens,
+  slipsBetween,
+} from "@souq/contract/search-text";
 
 /** A run of a product name, marked when it matches a word of the query. */
 export interface NamePart {
@@ -44,18 +51,44 @@ function occurrencesOf(token: string, text: string): Array<[number, number]> {
 }
 
 /**
+ * The words of the text that a misspelt query word stands for, as the API's typo matching finds
+ * them: whole words, folded or not, within the slips allowed ("spekaer" marks "Speaker").
+ */
+function lookAlikesOf(token: string, prefix: boolean, text: string): Array<[number, number]> {
+  const forms = [...new Set([token, foldToken(token)])];
+  const shortest = Math.min(...forms.map((form) => [...form].length));
+  if (shortest < minTypoLength) return [];
+  const allowed = allowedSlips(shortest);
+  const found: Array<[number, number]> = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    const near = [word, foldToken(word)].some((candidate) =>
+      forms.some((form) => slipsBetween(form, candidate, prefix) <= allowed),
+    );
+    if (near) found.push([match.index, match.index + word.length]);
+  }
+  return found;
+}
+
+/**
  * Splits a product name into marked and plain runs for a query: the query's words are found in
- * the normalised name (so "عجوه" marks "عجوة", "ipho" marks "iPho") and marked in the original
- * characters, with any diacritics that belong to the last marked letter.
+ * the normalised name (so "عجوه" marks "عجوة", "ipho" marks "iPho"), or for a misspelt word the
+ * words it stands for, and marked in the original characters, with any diacritics that belong to
+ * the last marked letter.
  */
 export function highlightMatches(name: string, query: string): NamePart[] {
-  const tokens = [...new Set(searchTokens(query))].filter(Boolean);
+  const words = searchTokens(query);
+  const typing = words.at(-1);
+  const tokens = [...new Set(words)].filter(Boolean);
   const { text, start, end } = normalizeWithOrigins(name);
   const ranges = tokens
     .flatMap((token) => {
-      // The API also matches a word's folded form (السماعه → سماعه, watches → watch).
       const found = occurrencesOf(token, text);
-      return found.length ? found : occurrencesOf(foldToken(token), text);
+      if (found.length) return found;
+      // The API also matches a word's folded form (السماعه → سماعه, watches → watch), and a word
+      // matching nothing by the words a slip or two away.
+      const folded = occurrencesOf(foldToken(token), text);
+      return folded.length ? folded : lookAlikesOf(token, token === typing, text);
     })
     .map(([from, to]): [number, number] => {
       let until = end[to - 1] ?? name.length;
