@@ -171,7 +171,7 @@ export function editDistance(a: string, b: string): number {
 export const minTypoLength = 4;
 
 /** Typing slips allowed in a word of this many letters: one up to five, two from six. */
-export function allowedSlips(length: number): number {
+function allowedSlips(length: number): number {
   return length >= 6 ? 2 : 1;
 }
 
@@ -194,4 +194,16 @@ export function slipsBetween(typed: string, word: string, prefix: boolean): numb
     }
   }
   return best;
+}
+
+/**
+ * How many slips separate a typed word (in any of its forms: folded, as written) from a word of
+ * the catalog when it is close enough to be taken for a typo of it; undefined when it is not, or
+ * when the typed word is too short to be taken for a typo at all.
+ */
+export function typoSlips(forms: string[], word: string, prefix: boolean): number | undefined {
+  const shortest = Math.min(...forms.map((form) => [...form].length));
+  if (shortest < minTypoLength) return undefined;
+  const slips = Math.min(...forms.map((form) => slipsBetween(form, word, prefix)));
+  return slips <= allowedSlips(shortest) ? slips : undefined;
 }

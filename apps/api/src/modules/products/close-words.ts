@@ -1,4 +1,4 @@
-import { allowedSlips, slipsBetween } from "@souq/contract/search-text";
+import { typoSlips } from "@souq/contract/search-text";
 
 /** A word of the catalog that resembles a typed one, with how many products' names hold it. */
 export interface Candidate {
@@ -17,13 +17,11 @@ export function closeWords(
   candidates: Candidate[],
   limit: number,
 ): Candidate[] {
-  const allowed = allowedSlips(Math.min(...forms.map((form) => [...form].length)));
   return candidates
-    .map((candidate) => ({
-      candidate,
-      slips: Math.min(...forms.map((form) => slipsBetween(form, candidate.word, prefix))),
-    }))
-    .filter(({ slips }) => slips <= allowed)
+    .flatMap((candidate) => {
+      const slips = typoSlips(forms, candidate.word, prefix);
+      return slips === undefined ? [] : [{ candidate, slips }];
+    })
     .sort(
       (a, b) =>
         a.slips - b.slips ||

@@ -19,11 +19,10 @@ export interface KeywordToken {
   /** Normalised as written: a half-typed word ("accessori") is a prefix of this form only. */
   written: string;
   /**
-   * Matches no word of this marketplace exactly (or, being typed, no word's start), so it matches
-   * the names holding one of `alternatives` instead.
+   * For a word that matches no word of this marketplace exactly (or, being typed, no word's
+   * start): the words of the names a slip or two away, closest first. It then matches the names
+   * holding one of them instead (see `isFuzzy`); empty for every other word.
    */
-  fuzzy: boolean;
-  /** Words of this marketplace's product names that a fuzzy word resembles, most alike first. */
   alternatives: string[];
   /**
    * Products that hold the commonest word this one matches: as many as it certainly matches
@@ -48,6 +47,9 @@ const maxCandidates = 30;
 const maxAlternatives = 8;
 
 type PlainToken = Pick<KeywordToken, "text" | "written" | "prefix">;
+
+/** Whether the word is matched by its look-alikes in the names rather than exactly. */
+const isFuzzy = (token: KeywordToken): boolean => token.alternatives.length > 0;
 
 /** The words of a keyword, normalised and folded exactly as the index is (searchWordsOf). */
 export function keywordTokens(keyword: string): PlainToken[] {
@@ -88,7 +90,7 @@ function holdsAnyWord(column: AnyPgColumn, words: string[]): SQL {
 }
 
 function tokenMatches(column: AnyPgColumn, token: KeywordToken): SQL {
-  return token.fuzzy ? holdsAnyWord(column, token.alternatives) : exactMatch(column, token);
+  return isFuzzy(token) ? holdsAnyWord(column, token.alternatives) : exactMatch(column, token);
 }
 
 /**
@@ -134,18 +136,16 @@ export async function planKeyword(
     tokens: words.map((word, index) => {
       const commonest = row[`n${index}`];
       if (commonest !== null && commonest !== undefined) {
-        return { ...word, fuzzy: false, alternatives: [], commonest: Number(commonest) };
+        return { ...word, alternatives: [], commonest: Number(commonest) };
       }
       const candidates = ((row[`f${index}`] ?? []) as Array<[string, number]>).map(
         ([candidate, named]) => ({ word: candidate, named: Number(named) }),
       );
       const close = closeWords([word.text, word.written], word.prefix, candidates, maxAlternatives);
-      if (!close.length) return { ...word, fuzzy: false, alternatives: [], commonest: 0 };
       return {
         ...word,
-        fuzzy: true,
         alternatives: close.map((alternative) => alternative.word),
-        commonest: Math.max(...close.map((alternative) => alternative.named)),
+        commonest: Math.max(0, ...close.map((alternative) => alternative.named)),
       };
     }),
   };
@@ -170,7 +170,7 @@ export function keywordCondition(plan: KeywordPlan): SQL {
   if (!plan.tokens.length) return sql`false`;
   return and(
     ...plan.tokens.map((token) =>
-      tokenMatches(token.fuzzy ? products.searchName : products.searchText, token),
+      tokenMatches(isFuzzy(token) ? products.searchName : products.searchText, token),
     ),
   ) as SQL;
 }
@@ -202,7 +202,7 @@ function nameHitsOf(inName: SQL[]): SQL {
  */
 export function keywordRanking(plan: KeywordPlan): SQL[] {
   if (!plan.tokens.length) return [];
-  const anyFuzzy = plan.tokens.some((token) => token.fuzzy);
+  const anyFuzzy = plan.tokens.some(isFuzzy);
   const { allInName, wholeWords, inName } = nameTiers(plan);
   const tier = anyFuzzy
     ? sql`case when ${allInName} then 2 else 3 end`
@@ -231,14 +231,14 @@ export interface KeywordTierStep {
  */
 export function keywordTierSteps(plan: KeywordPlan): KeywordTierStep[] {
   if (!plan.tokens.length) return [];
-  const anyFuzzy = plan.tokens.some((token) => token.fuzzy);
+  const anyFuzzy = plan.tokens.some(isFuzzy);
   const { allInName, wholeWords, inName } = nameTiers(plan);
   const rest: KeywordTierStep = {
     upTo: undefined,
     order: inName.length > 1 ? [sql`(${nameHitsOf(inName)}) desc`] : [],
   };
   // Fuzzy words match the name only: when every word is fuzzy, every match is in tier 2.
-  if (plan.tokens.every((token) => token.fuzzy)) return [{ upTo: allInName, order: [] }];
+  if (plan.tokens.every(isFuzzy)) return [{ upTo: allInName, order: [] }];
   if (anyFuzzy) return [{ upTo: allInName, order: [] }, rest];
   return [{ upTo: wholeWords, order: [] }, { upTo: allInName, order: [] }, rest];
 }

@@ -168,7 +168,7 @@ function wordCounts(column: AnyPgColumn, companyIds: number[]) {
  * time: a few seconds at 100,000 products, and only names, descriptions, categories, vendors or
  * colours being written call for it.
  */
-export async function refreshSearchWords(db: Database, companyIds: number[]): Promise<void> {
+async function refreshSearchWords(db: Database, companyIds: number[]): Promise<void> {
   if (!companyIds.length) return;
   // One transaction: a search running meanwhile sees the old list or the new, never none.
   await db.transaction(async (tx) => {

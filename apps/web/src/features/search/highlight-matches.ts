@@ -1,10 +1,8 @@
 import {
-  allowedSlips,
   foldToken,
-  minTypoLength,
   normalizeSearchText,
   searchTokens,
-  slipsBetween,
+  typoSlips,
 } from "@souq/contract/search-text";
 
 /** A run of a product name, marked when it matches a word of the query. */
@@ -56,14 +54,11 @@ function occurrencesOf(token: string, text: string): Array<[number, number]> {
  */
 function lookAlikesOf(token: string, prefix: boolean, text: string): Array<[number, number]> {
   const forms = [...new Set([token, foldToken(token)])];
-  const shortest = Math.min(...forms.map((form) => [...form].length));
-  if (shortest < minTypoLength) return [];
-  const allowed = allowedSlips(shortest);
   const found: Array<[number, number]> = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = match[0];
-    const near = [word, foldToken(word)].some((candidate) =>
-      forms.some((form) => slipsBetween(form, candidate, prefix) <= allowed),
+    const near = [word, foldToken(word)].some(
+      (candidate) => typoSlips(forms, candidate, prefix) !== undefined,
     );
     if (near) found.push([match.index, match.index + word.length]);
   }
