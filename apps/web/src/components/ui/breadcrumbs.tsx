@@ -1,4 +1,5 @@
 import type { Locale } from "@souq/contract/locale";
+import { ChevronIcon } from "@/components/ui/icons.tsx";
 import { Link } from "@/i18n/navigation.ts";
 import { JsonLd } from "@/lib/seo/json-ld.tsx";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data.ts";
@@ -41,16 +42,7 @@ export function Breadcrumbs({ items, label, locale, path }: BreadcrumbsProps) {
               key={`${item.href ?? "current"}-${item.name}`}
               className={`flex items-center gap-1.5 ${last ? "min-w-0" : "shrink-0"}`}
             >
-              {index > 0 && (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="flip-rtl h-3.5 w-3.5 shrink-0 text-gray-400"
-                  fill="currentColor"
-                >
-                  <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
-                </svg>
-              )}
+              {index > 0 && <ChevronIcon className="h-3.5 w-3.5 shrink-0 text-gray-400" />}
               {item.href && !last ? (
                 <Link href={item.href} className="hover:text-brand-700 hover:underline">
                   {item.name}

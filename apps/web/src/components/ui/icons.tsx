@@ -13,6 +13,40 @@ export function CloseIcon({ className = "h-5 w-5" }: IconProps) {
   );
 }
 
+const chevron =
+  "M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z";
+
+/** A chevron toward the reading direction's end (or start); it mirrors in right-to-left pages. */
+export function ChevronIcon({
+  toward = "end",
+  className = "h-4 w-4",
+}: IconProps & { toward?: "start" | "end" }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`flip-rtl ${toward === "start" ? "rotate-180 " : ""}${className}`}
+      fill="currentColor"
+    >
+      <path d={chevron} />
+    </svg>
+  );
+}
+
+/** An arrow toward the reading direction's end, for links that lead on; it mirrors in right-to-left pages. */
+export function ArrowIcon({ className = "h-4 w-4" }: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`flip-rtl ${className}`}
+      fill="currentColor"
+    >
+      <path d="M11.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L14.6 11H3a1 1 0 1 1 0-2h11.6l-3.3-3.3a1 1 0 0 1 0-1.4z" />
+    </svg>
+  );
+}
+
 function StrokeIcon({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { Suspense, use } from "react";
+import { ArrowIcon } from "@/components/ui/icons.tsx";
 import {
   PopularCategories,
   ProductSection,
@@ -52,14 +53,7 @@ export default function HomePage({ params }: PageProps<"/[locale]">) {
           className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-ink hover:bg-accent-600 hover:text-white"
         >
           {t("heroCta")}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="flip-rtl h-4 w-4"
-            fill="currentColor"
-          >
-            <path d="M11.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L14.6 11H3a1 1 0 1 1 0-2h11.6l-3.3-3.3a1 1 0 0 1 0-1.4z" />
-          </svg>
+          <ArrowIcon />
         </Link>
       </section>
       <Suspense fallback={<ProductSectionSkeleton />}>

@@ -1,5 +1,6 @@
 import type { PageMeta } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
+import { ChevronIcon } from "@/components/ui/icons.tsx";
 import { Link } from "@/i18n/navigation.ts";
 
 /**
@@ -28,14 +29,7 @@ export function ReviewPagination({
     >
       {meta.current_page > 1 ? (
         <Link href={href(meta.current_page - 1)} className={linkClass} rel="prev">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="flip-rtl h-4 w-4 rotate-180"
-            fill="currentColor"
-          >
-            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
-          </svg>
+          <ChevronIcon toward="start" />
           {t("previous")}
         </Link>
       ) : (
@@ -47,14 +41,7 @@ export function ReviewPagination({
       {meta.current_page < meta.last_page ? (
         <Link href={href(meta.current_page + 1)} className={linkClass} rel="next">
           {t("next")}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="flip-rtl h-4 w-4"
-            fill="currentColor"
-          >
-            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
-          </svg>
+          <ChevronIcon />
         </Link>
       ) : (
         <span />

@@ -1,10 +1,8 @@
 import { useTranslations } from "next-intl";
+import { ChevronIcon } from "@/components/ui/icons.tsx";
 import { Link } from "@/i18n/navigation.ts";
 import { type ShopQuery, shopHref, withChanges } from "../../shop-query.ts";
 import { pageWindow } from "./page-window.ts";
-
-const arrow =
-  "M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z";
 
 /** Links to the other pages of a listing; each page has its own address. */
 export function Pagination({
@@ -33,14 +31,7 @@ export function Pagination({
               className={`${step} hover:bg-brand-50`}
               aria-label={t("previous")}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="flip-rtl h-4 w-4"
-                fill="currentColor"
-              >
-                <path d={arrow} />
-              </svg>
+              <ChevronIcon toward="start" />
             </Link>
           ) : null}
         </li>
@@ -71,14 +62,7 @@ export function Pagination({
               className={`${step} hover:bg-brand-50`}
               aria-label={t("next")}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="flip-rtl h-4 w-4 rotate-180"
-                fill="currentColor"
-              >
-                <path d={arrow} />
-              </svg>
+              <ChevronIcon />
             </Link>
           ) : null}
         </li>

@@ -3,7 +3,7 @@
 import type { GalleryPicture } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { CloseIcon } from "@/components/ui/icons.tsx";
+import { ChevronIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { useProductChoice } from "./product-choice.tsx";
 
@@ -143,7 +143,7 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
                   aria-label={t("previousPicture")}
                   className="rounded-full p-2 hover:bg-gray-100"
                 >
-                  <Chevron />
+                  <ChevronIcon toward="start" className="h-5 w-5" />
                 </button>
                 <p className="text-sm text-muted" aria-live="polite">
                   {t("pictureCount", { index: index + 1, count: pictures.length })}
@@ -154,7 +154,7 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
                   aria-label={t("nextPicture")}
                   className="rounded-full p-2 hover:bg-gray-100"
                 >
-                  <Chevron forward />
+                  <ChevronIcon className="h-5 w-5" />
                 </button>
               </div>
             )}
@@ -162,19 +162,5 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
         )}
       </dialog>
     </div>
-  );
-}
-
-/** A chevron toward the reading direction's end (or start); it mirrors in right-to-left pages. */
-export function Chevron({ forward }: { forward?: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={`flip-rtl h-5 w-5 ${forward ? "" : "rotate-180"}`}
-      fill="currentColor"
-    >
-      <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
-    </svg>
   );
 }

@@ -4,7 +4,7 @@ import type { ProductSummary } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { CloseIcon } from "@/components/ui/icons.tsx";
+import { ArrowIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { Link } from "@/i18n/navigation.ts";
@@ -105,14 +105,7 @@ export function QuickViewContent({
         data-testid="quick-view-details"
       >
         {t("viewDetails")}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="flip-rtl h-4 w-4"
-          fill="currentColor"
-        >
-          <path d="M11.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L14.6 11H3a1 1 0 1 1 0-2h11.6l-3.3-3.3a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ArrowIcon />
       </Link>
     </div>
   );
