@@ -8,6 +8,7 @@ export type FailureKind =
   | "unauthorized"
   | "forbidden"
   | "conflict"
+  | "too_large"
   | "rate_limited";
 
 export interface FailureDetails {

@@ -15,6 +15,7 @@ import { vendorRoutes } from "./modules/vendors/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { formBodyPlugin } from "./plugins/form-body.ts";
+import { formLimits } from "./plugins/form-fields.ts";
 import { localePlugin } from "./plugins/locale.ts";
 import { mediaPlugin } from "./plugins/media.ts";
 import { applyMethodOverride } from "./plugins/method-override.ts";
@@ -39,7 +40,7 @@ export async function buildApp({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     // Only the configured proxies (by default the storefront on this host) may name the client.
     trustProxy: config.trustProxy ?? ["loopback"],
-    bodyLimit: 1_048_576,
+    bodyLimit: formLimits.bodyBytes,
     // POST …?_method=put is routed as PUT; this is the last moment the method can change.
     rewriteUrl: applyMethodOverride,
   });

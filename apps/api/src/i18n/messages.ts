@@ -30,6 +30,14 @@ const messages = {
     en: "The service is not available right now.",
     ar: "الخدمة غير متاحة حاليًا.",
   },
+  payload_too_large: {
+    en: "The request is too large or has too many fields.",
+    ar: "الطلب كبير جدًا أو يحتوي على حقول كثيرة جدًا.",
+  },
+  too_many_requests: {
+    en: "Too many requests. Please wait a moment and try again.",
+    ar: "طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
+  },
   too_many_attempts: {
     en: "Too many attempts. Please try again in a few minutes.",
     ar: "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد بضع دقائق.",

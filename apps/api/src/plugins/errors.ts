@@ -12,6 +12,7 @@ const statusOf: Record<FailureKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   unprocessable: 422,
   rate_limited: 429,
 };
@@ -96,6 +97,9 @@ export const errorsPlugin = fp(
         });
       }
       if (status === 404) return reply.code(404).send({ message: translate(locale, "not_found") });
+      if (status === 413) {
+        return reply.code(413).send({ message: translate(locale, "payload_too_large") });
+      }
       // Other 4xx raised by Fastify itself (bad JSON, too large, wrong content type).
       return reply.code(status).send({ message: translate(locale, "bad_request") });
     });

@@ -1,87 +1,58 @@
+import { parse } from "qs";
+import { AppError } from "../app-error.ts";
+
+/** The bounds of every body the API reads; nothing a shopper sends comes near them. */
+export const formLimits = {
+  /** JSON and urlencoded bodies. */
+  bodyBytes: 256 * 1024,
+  /** Fields of one form, and parameters of one urlencoded body. */
+  fields: 200,
+  /** Nesting of bracketed keys (`items[0][item_id]` is 2) and of JSON. */
+  depth: 8,
+  /** Entries of one list (`items[0]` … `items[99]`). */
+  listLength: 100,
+  /** One text field of a multipart form. */
+  fieldBytes: 64 * 1024,
+  fieldNameBytes: 200,
+  /** One picture, the only file a form takes. */
+  fileBytes: 5 * 1_048_576,
+  files: 1,
+} as const;
+
+const options = {
+  depth: formLimits.depth,
+  strictDepth: true,
+  parameterLimit: formLimits.fields,
+  arrayLimit: formLimits.listLength,
+  throwOnLimitExceeded: true,
+  // Keys such as `__proto__` or `constructor` never reach an object's prototype.
+  allowPrototypes: false,
+  // `a=1&a=2` and `tags[]=a&tags[]=b` are lists; no other syntax (dots, commas) is read.
+  allowDots: false,
+  comma: false,
+  duplicates: "combine",
+} as const;
+
+/** qs reports a bound it refused as a RangeError; that is a body too large, not a bad one. */
+function parseBounded(input: string | Record<string, unknown>): Record<string, unknown> {
+  try {
+    return parse(input as string, options) as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof RangeError) throw new AppError("too_large", "payload_too_large");
+    throw error;
+  }
+}
+
 /**
  * Turns flat form keys into nested values, the way PHP and Rails read them:
  * `items[0][item_id]=5&items[0][item_quantity]=2` becomes `{ items: [{ item_id: "5", item_quantity: "2" }] }`,
- * `tags[]=a&tags[]=b` becomes `{ tags: ["a", "b"] }`. A level whose keys are all whole numbers is
- * a list, in the order of those numbers (gaps close up, so a huge index allocates nothing).
- * Keys that could reach an object's prototype are dropped. A key without brackets is kept as it is.
+ * `tags[]=a&tags[]=b` becomes `{ tags: ["a", "b"] }`. Values (file contents too) are kept as they are.
  */
-export type FormValue = unknown;
-
-const forbiddenSegments = new Set(["__proto__", "prototype", "constructor"]);
-const maxDepth = 8;
-const appendMarker = "";
-
-type Node = Map<string, Node | FormValue>;
-
-/** `a[b][0][]` → ["a", "b", "0", ""]; null when the key is not of that shape. */
-function splitKey(key: string): string[] | null {
-  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-  if (!match?.[1]) return null;
-  const rest = match[2] ?? "";
-  const segments = [match[1]];
-  for (const part of rest.matchAll(/\[([^[\]]*)\]/g)) segments.push(part[1] ?? "");
-  return segments;
-}
-
-function nextIndex(node: Node): string {
-  let highest = -1;
-  for (const key of node.keys()) if (/^\d+$/.test(key)) highest = Math.max(highest, Number(key));
-  return String(highest + 1);
-}
-
-function assign(root: Node, segments: string[], value: FormValue) {
-  let node = root;
-  segments.forEach((raw, depth) => {
-    const segment = raw === appendMarker ? nextIndex(node) : raw;
-    if (depth === segments.length - 1) {
-      node.set(segment, value);
-      return;
-    }
-    let child = node.get(segment);
-    if (!(child instanceof Map)) {
-      child = new Map();
-      node.set(segment, child);
-    }
-    node = child as Node;
-  });
-}
-
-function toPlain(node: Node): FormValue {
-  const keys = [...node.keys()];
-  const convert = (value: Node | FormValue) => (value instanceof Map ? toPlain(value) : value);
-  if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key))) {
-    return keys.sort((a, b) => Number(a) - Number(b)).map((key) => convert(node.get(key)));
-  }
-  const plain: Record<string, FormValue> = {};
-  for (const key of keys) plain[key] = convert(node.get(key));
-  return plain;
-}
-
-/** Nests bracketed keys of a flat form body; later keys win over earlier ones at the same place. */
-export function parseFormFields(flat: Record<string, FormValue>): Record<string, FormValue> {
-  const root: Node = new Map();
-  for (const [key, value] of Object.entries(flat)) {
-    const segments = splitKey(key) ?? [key];
-    if (segments.length > maxDepth || segments.some((s) => forbiddenSegments.has(s))) continue;
-    // `tags[]=a&tags[]=b` arrives as one key with a list: append each; `a=1&a=2` stays a list.
-    if (segments.at(-1) === appendMarker && Array.isArray(value)) {
-      for (const item of value) assign(root, segments, item);
-    } else {
-      assign(root, segments, value);
-    }
-  }
-  const plain = toPlain(root);
-  return Array.isArray(plain) ? { ...plain } : (plain as Record<string, FormValue>);
+export function nestFormFields(flat: Record<string, unknown>): Record<string, unknown> {
+  return parseBounded(flat);
 }
 
 /** Parses an `application/x-www-form-urlencoded` body; a repeated key gives a list. */
-export function parseUrlEncoded(text: string): Record<string, FormValue> {
-  const flat: Record<string, string | string[]> = Object.create(null);
-  for (const [key, value] of new URLSearchParams(text)) {
-    const existing = flat[key];
-    if (existing === undefined) flat[key] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else flat[key] = [existing, value];
-  }
-  return parseFormFields(flat);
+export function parseUrlEncoded(text: string): Record<string, unknown> {
+  return parseBounded(text);
 }
