@@ -18,13 +18,14 @@ export const formBodyPlugin = fp(
       "application/json",
       { parseAs: "string", bodyLimit: formLimits.bodyBytes },
       (request, body, done) => {
+        const text = body.toString();
         try {
-          assertJsonDepth(body as string, formLimits.depth);
+          assertJsonDepth(text, formLimits.depth);
         } catch (error) {
           done(error as Error, undefined);
           return;
         }
-        parseJson(request, body, done);
+        parseJson(request, text, done);
       },
     );
     app.addContentTypeParser(
