@@ -73,7 +73,9 @@ describe("hostile bodies are refused quickly and the service keeps answering", (
       body,
     });
     expect(arabic.status).toBe(413);
-    expect(((await arabic.json()) as { message: string }).message).toBe("الطلب كبير جدًا أو يحتوي على حقول كثيرة جدًا.");
+    expect(((await arabic.json()) as { message: string }).message).toBe(
+      "الطلب كبير جدًا أو يحتوي على حقول كثيرة جدًا.",
+    );
   });
 
   it("JSON nested thousands deep is refused before it is parsed", async () => {
