@@ -9,12 +9,17 @@ export const demo = {
   phone: "+966501234567",
 };
 
-/** A shopper of its own for one test, made through the API, so tests never share a password. */
+/**
+ * A shopper of its own for one test, made through the API, so tests never share a password. The
+ * suite stands where the storefront stands (on this host, a proxy the API trusts) and names an
+ * address of its own per shopper, so the per-address sign-up limit is not shared between tests.
+ */
 export async function newShopper(request: APIRequestContext, locale: "en" | "ar" = "en") {
   const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "correct-horse-42";
+  const address = `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
   const response = await request.post(`${apiUrl}/api/auth/register`, {
-    headers: { "Accept-Language": locale },
+    headers: { "Accept-Language": locale, "X-Forwarded-For": address },
     form: {
       name: "Noura Test",
       email,

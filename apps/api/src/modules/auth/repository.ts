@@ -6,7 +6,7 @@ import { companies, passwordResetTokens, sessions, userCompanies, users } from "
 import { toPicture } from "../../media/pictures.ts";
 
 /** A transaction or the database itself: both run the same queries. */
-type Queryable = Pick<Database, "select" | "insert" | "update" | "delete">;
+export type Queryable = Pick<Database, "select" | "insert" | "update" | "delete">;
 
 const pictureUrl = (publicUrl: string, key: string | null) =>
   key ? toPicture(publicUrl, key, 200).url : null;

@@ -46,8 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, co
         description:
           "Form data or JSON. `company_id` binds the token to that marketplace (the shopper joins it " +
           "if needed); without it, to the first marketplace the shopper joined. A wrong email and a " +
-          "wrong password get the same answer. More than 5 failures for one email, or 20 from one " +
-          "address, within 15 minutes answer 429 with Retry-After until the 15 minutes are over.",
+          "wrong password get the same answer. Attempts are counted before the password is checked: " +
+          "past 5 failures for one email, or 20 from one address, within 15 minutes the call " +
+          "answers 429 with Retry-After until the 15 minutes are over.",
         consumes: [...formTypes],
         body: loginRequest,
         response: { 200: loginResponse, 422: validationErrorBody, 429: errorBody },
@@ -64,10 +65,11 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, co
         summary: "Open an account and sign in",
         description:
           "Answers like sign-in, with 201. The account's language is the request's (`ar-SA` for " +
-          "Arabic, `en-GB` for English). An email that already has an account answers 422.",
+          "Arabic, `en-GB` for English). An email that already has an account answers 422. At most " +
+          "20 attempts an hour from one address; past that 429 with Retry-After.",
         consumes: [...formTypes],
         body: registerRequest,
-        response: { 201: loginResponse, 422: validationErrorBody },
+        response: { 201: loginResponse, 422: validationErrorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -114,10 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, co
         summary: "Email a password-reset link",
         description:
           "Always answers the same, whether or not the email has an account. The link (valid for " +
-          "one hour, once) goes to the storefront's reset page in `locale` (else the request's language).",
+          "one hour, once) goes to the storefront's reset page in `locale` (else the request's language). " +
+          "At most 3 emails go to one mailbox an hour (the answer stays the same), and one address " +
+          "may ask 10 times an hour; past that 429 with Retry-After.",
         consumes: [...formTypes],
         body: forgotPasswordRequest,
-        response: { 200: messageResponse, 422: validationErrorBody },
+        response: { 200: messageResponse, 422: validationErrorBody, 429: errorBody },
       },
     },
     (request) => requestPasswordReset(context, request.body, caller(request)),

@@ -14,14 +14,14 @@ import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { companyExists } from "../companies/repository.ts";
 import {
-  assertNotLimited,
-  forgetAttempts,
+  byAddress,
+  countUse,
+  enforceLimits,
+  forgetCounts,
   type LimitedKey,
-  loginLimits,
-  recordAttempt,
-  resetEmailLimit,
-  secondsUntilAllowed,
-} from "./attempt-limits.ts";
+  rateLimits,
+  refundUse,
+} from "../rate-limits/service.ts";
 import { hashPassword, verifyNobody, verifyPassword } from "./passwords.ts";
 import {
   claimResetToken,
@@ -29,6 +29,7 @@ import {
   insertResetToken,
   insertSession,
   insertUser,
+  type Queryable,
   retireResetTokens,
   revokeSession,
   revokeUserSessions,
@@ -100,7 +101,7 @@ async function assertCompanyExists(db: Database, companyId: number | undefined) 
  * in any marketplace), else the first the shopper joined, else the first there is.
  */
 async function companyForSession(
-  db: Database,
+  db: Queryable,
   userId: number,
   requested: number | undefined,
 ): Promise<number> {
@@ -114,13 +115,15 @@ async function companyForSession(
   return companyId;
 }
 
+/** Opens a session for the user; `db` may be the transaction that has just written the user. */
 async function startSession(
   context: AccountsContext,
+  db: Queryable,
   userId: number,
   requestedCompany: number | undefined,
   locale: Locale,
 ): Promise<LoginResponse> {
-  const { db, publicUrl } = context;
+  const { publicUrl } = context;
   const companyId = await companyForSession(db, userId, requestedCompany);
   const { token, hash } = newSecretToken();
   await insertSession(db, {
@@ -146,9 +149,10 @@ export async function login(
 ): Promise<LoginResponse> {
   const { db } = context;
   const now = nowOf(context);
-  const emailKey: LimitedKey = { limit: loginLimits.email, value: input.email };
-  const keys: LimitedKey[] = [emailKey, { limit: loginLimits.ip, value: caller.ip }];
-  await assertNotLimited(db, keys, now);
+  const emailKey: LimitedKey = { limit: rateLimits.loginEmail, value: input.email };
+  const addressKey = byAddress(rateLimits.loginAddress, caller.ip);
+  // Counted before the password is checked, so requests sent together cannot all be checked.
+  await enforceLimits(db, [emailKey, addressKey], now, "too_many_attempts");
   await assertCompanyExists(db, input.company_id);
 
   const credentials = await selectCredentials(db, input.email);
@@ -156,11 +160,12 @@ export async function login(
     ? await verifyPassword(credentials.passwordHash, input.password)
     : await verifyNobody(input.password);
   if (!credentials || !valid) {
-    await recordAttempt(db, keys, now);
     throw AppError.fields({ email: "invalid_credentials" }, "invalid_credentials");
   }
-  await forgetAttempts(db, [emailKey]);
-  return startSession(context, credentials.id, input.company_id, caller.locale);
+  // Only failures count: the address gets its use back, and the email starts afresh.
+  await refundUse(db, [addressKey], now);
+  await forgetCounts(db, [emailKey]);
+  return startSession(context, db, credentials.id, input.company_id, caller.locale);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -170,31 +175,37 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Opens an account and signs it in; its language is the language the shopper is using. */
+/**
+ * Opens an account and signs it in; its language is the language the shopper is using. The
+ * account, its marketplace and its first session are written together or not at all.
+ */
 export async function register(
   context: AccountsContext,
   input: RegisterInput,
   caller: Caller,
 ): Promise<LoginResponse> {
   const { db } = context;
+  // Every attempt counts, since a refused one also tells whether an email has an account.
+  await enforceLimits(db, [byAddress(rateLimits.registerAddress, caller.ip)], nowOf(context));
   await assertCompanyExists(db, input.company_id);
   if (await selectCredentials(db, input.email)) throw AppError.fields({ email: "email_taken" });
   const passwordHash = await hashPassword(input.password);
-  let userId: number;
   try {
-    userId = await insertUser(db, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      locale: caller.locale === "ar" ? "ar-SA" : "en-GB",
-      passwordHash,
+    return await db.transaction(async (tx) => {
+      const userId = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        locale: caller.locale === "ar" ? "ar-SA" : "en-GB",
+        passwordHash,
+      });
+      return startSession(context, tx, userId, input.company_id, caller.locale);
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the database lets only one through.
     if (isUniqueViolation(error)) throw AppError.fields({ email: "email_taken" });
     throw error;
   }
-  return startSession(context, userId, input.company_id, caller.locale);
 }
 
 export async function logout(context: AccountsContext, session: SessionContext, locale: Locale) {
@@ -225,11 +236,12 @@ export async function requestPasswordReset(
 ) {
   const { db } = context;
   const now = nowOf(context);
+  await enforceLimits(db, [byAddress(rateLimits.resetAddress, caller.ip)], now);
   const credentials = await selectCredentials(db, input.email);
   const user = credentials ? await selectUserBrief(db, credentials.id) : null;
-  const sendingKey: LimitedKey[] = [{ limit: resetEmailLimit, value: input.email }];
-  if (user && (await secondsUntilAllowed(db, sendingKey, now)) === 0) {
-    await recordAttempt(db, sendingKey, now);
+  // Past the mailbox's limit the answer stays the same; only the email is not sent.
+  const mailbox: LimitedKey[] = [{ limit: rateLimits.resetEmail, value: input.email }];
+  if (user && (await countUse(db, mailbox, now)) === 0) {
     const { token, hash } = newSecretToken();
     await insertResetToken(db, {
       userId: user.id,
@@ -283,6 +295,6 @@ export async function resetPassword(
   });
   if (!changed) throw invalidLink();
   // Whoever holds the mailbox may sign in at once, even if someone else was guessing.
-  await forgetAttempts(db, [{ limit: loginLimits.email, value: email.toLowerCase() }]);
+  await forgetCounts(db, [{ limit: rateLimits.loginEmail, value: email.toLowerCase() }]);
   return message(locale, "password_changed");
 }

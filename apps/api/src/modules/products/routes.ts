@@ -33,6 +33,10 @@ const filterHelp =
   "means no filter). Different kinds narrow the list; several values of one kind widen it. A " +
   "category or vendor that is not this marketplace's answers 404; a malformed value 400.";
 
+const searchLimitHelp =
+  " Keyword searches are limited to 240 a minute per client address (an IPv6 /64 counts as one); " +
+  "past that the call answers 429 with Retry-After.";
+
 export const productRoutes: FastifyPluginAsyncZod<ProductRouteOptions> = async (
   app,
   { db, publicUrl },
@@ -58,14 +62,18 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRouteOptions> = async (
           "price), `popularity` (most sold), `rating` (best rated, then most reviewed), " +
           "`relevance` (default with a keyword: every word in the name as whole words, then in the " +
           "name, then with typos in the name, then found in the other fields; best sellers break " +
-          "ties; without a keyword the same as `newest`).",
+          "ties; without a keyword the same as `newest`)." +
+          searchLimitHelp,
         params: companyParams,
         querystring: productListQuery,
-        response: { 200: productList, ...errors },
+        response: { 200: productList, ...errors, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const page = await listProducts(contextOf(request), request.query);
+      const page = await listProducts(
+        { ...contextOf(request), clientIp: request.ip },
+        request.query,
+      );
       reply.headers({
         [pagingHeaders.total]: String(page.total),
         [pagingHeaders.page]: String(page.page),

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { toProductSummaries } from "../catalog/product-cards.ts";
 import { toRiyals } from "../pricing/totals.ts";
+import { limitSearches } from "../rate-limits/service.ts";
 import { selectVendorSummaries } from "../vendors/repository.ts";
 import { selectFacetCounts } from "./facets-repository.ts";
 import { keywordMatchesAtLeast, planKeyword } from "./keyword-match.ts";
@@ -35,6 +36,8 @@ export interface ProductsContext {
   locale: Locale;
   publicUrl: string;
   now?: Date;
+  /** The address of the shopper asking, where a search is counted against its limit. */
+  clientIp?: string;
 }
 
 export interface ProductPage {
@@ -172,6 +175,9 @@ export async function listProducts(
   query: ProductListQuery,
 ): Promise<ProductPage> {
   const { db, companyId } = context;
+  if (query.keyword && context.clientIp !== undefined) {
+    await limitSearches(db, context.clientIp, context.now ?? new Date());
+  }
   const filters = await resolveFilters(context, query);
   const offset = (query.page - 1) * query.per_page;
   // Best match first when there are words to match; newest first otherwise.

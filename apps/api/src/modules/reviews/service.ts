@@ -8,6 +8,7 @@ import type {
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
+import { byAddress, enforceLimits, rateLimits } from "../rate-limits/service.ts";
 import {
   hasReviewed,
   insertReview,
@@ -95,7 +96,7 @@ export async function listReviews(
  * rating and review count are recomputed from the rows in the same transaction.
  */
 export async function createReview(
-  context: ReviewsContext & { userId: number },
+  context: ReviewsContext & { userId: number; ip: string },
   productId: number,
   request: CreateReviewRequest,
 ): Promise<CreateReviewResponse> {
@@ -103,6 +104,15 @@ export async function createReview(
   await requireProduct(context, productId);
   const body = cleanReviewBody(request.body);
   if (body.length < minimumBodyLength) throw AppError.fields({ body: "field_invalid" });
+  // New accounts from one place must not be able to move a product's rating at will.
+  await enforceLimits(
+    db,
+    [
+      { limit: rateLimits.reviewAccount, value: String(userId) },
+      byAddress(rateLimits.reviewAddress, context.ip),
+    ],
+    new Date(),
+  );
   const row = await insertReview(db, {
     companyId,
     productId,

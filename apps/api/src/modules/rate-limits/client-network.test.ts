@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { clientNetwork } from "./client-network.ts";
+
+describe("clientNetwork", () => {
+  it("keeps an IPv4 address, also when written as IPv4-mapped IPv6", () => {
+    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
+  });
+
+  it("counts every address of one IPv6 /64 as one", () => {
+    const network = "2001:db8:1:2::/64";
+    expect(clientNetwork("2001:db8:1:2::1")).toBe(network);
+    expect(clientNetwork("2001:0db8:0001:0002:ffff:eeee:dddd:cccc")).toBe(network);
+    expect(clientNetwork("2001:DB8:1:2:aaaa::9")).toBe(network);
+    expect(clientNetwork("2001:db8:1:3::1")).not.toBe(network);
+  });
+
+  it("handles the short forms at either end", () => {
+    expect(clientNetwork("::1")).toBe("0:0:0:0::/64");
+    expect(clientNetwork("2001:db8::")).toBe("2001:db8:0:0::/64");
+  });
+});

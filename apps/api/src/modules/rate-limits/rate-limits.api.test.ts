@@ -1,0 +1,222 @@
+import { readdir } from "node:fs/promises";
+import { productList } from "@souq/contract/catalog";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, freshAddress, login, registerShopper, uniqueEmail } from "../../test/accounts.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { rateLimits } from "./service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const statuses = (responses: LightMyRequestResponse[]) =>
+  responses.reduce<Record<number, number>>((counts, response) => {
+    counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** A refusal a client can act on: 429, a wait within the window, a message in its language. */
+function expectLimited(response: LightMyRequestResponse, windowMs: number, arabic = false) {
+  expect(response.statusCode, response.body).toBe(429);
+  const wait = Number(response.headers["retry-after"]);
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(windowMs / 1000);
+  const { message } = response.json() as { message: string };
+  expect(message).toMatch(arabic ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/);
+}
+
+function register(address: string, email = uniqueEmail(), language = "en") {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    remoteAddress: address,
+    headers: { "accept-language": language },
+    payload: {
+      name: "Limit Tester",
+      email,
+      phone: "+966500000000",
+      password: "correct horse battery",
+      password_confirmation: "correct horse battery",
+    },
+  });
+}
+
+describe("sign-in attempts are counted before the password is checked", () => {
+  it("40 wrong passwords for one email sent at once: exactly 5 are checked, then even the right one waits", async () => {
+    const shopper = await registerShopper(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        login(t.app, { email: shopper.email, password: "wrong password" }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 422: rateLimits.loginEmail.max, 429: 35 });
+    const right = await login(t.app, { email: shopper.email, password: shopper.password });
+    expectLimited(right, rateLimits.loginEmail.windowMs);
+  });
+
+  it("30 wrong sign-ins from one address at once, each for another email: exactly 20 are checked", async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        login(t.app, { email: uniqueEmail(), password: "wrong" }, { remoteAddress: address }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 422: rateLimits.loginAddress.max, 429: 10 });
+  });
+
+  it("successful sign-ins do not use up the address's allowance", async () => {
+    const shopper = await registerShopper(t.app);
+    const address = freshAddress();
+    for (let index = 0; index < rateLimits.loginAddress.max + 5; index += 1) {
+      const answer = await login(
+        t.app,
+        { email: shopper.email, password: shopper.password },
+        { remoteAddress: address },
+      );
+      expect(answer.statusCode).toBe(200);
+    }
+  });
+
+  it("every address of one IPv6 /64 shares one allowance", async () => {
+    const answers = [];
+    for (let index = 1; index <= rateLimits.loginAddress.max + 1; index += 1) {
+      answers.push(
+        await login(
+          t.app,
+          { email: uniqueEmail(), password: "wrong" },
+          { remoteAddress: `2001:db8:77:1::${index.toString(16)}` },
+        ),
+      );
+    }
+    expect(answers.at(-2)?.statusCode).toBe(422);
+    expectLimited(answers.at(-1) as LightMyRequestResponse, rateLimits.loginAddress.windowMs);
+  });
+});
+
+describe("registration is limited per address", () => {
+  it("the 21st attempt from one address in an hour answers 429 in the shopper's language", async () => {
+    const address = freshAddress();
+    for (let index = 0; index < rateLimits.registerAddress.max; index += 1) {
+      expect((await register(address)).statusCode).toBe(201);
+    }
+    expectLimited(await register(address), rateLimits.registerAddress.windowMs);
+    expectLimited(
+      await register(address, uniqueEmail(), "ar"),
+      rateLimits.registerAddress.windowMs,
+      true,
+    );
+    // Another address is not affected.
+    expect((await register(freshAddress())).statusCode).toBe(201);
+  });
+
+  it("refused attempts count too, so nobody can test which emails have accounts without end", async () => {
+    const address = freshAddress();
+    const taken = (await registerShopper(t.app)).email;
+    const answers = await Promise.all(Array.from({ length: 25 }, () => register(address, taken)));
+    expect(statuses(answers)).toEqual({ 422: rateLimits.registerAddress.max, 429: 5 });
+  });
+});
+
+describe("password-reset requests are limited per address and per mailbox", () => {
+  const ask = (email: string, address: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      remoteAddress: address,
+      payload: { email },
+    });
+
+  it("one address may ask 10 times an hour, whichever emails it names", async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => ask(uniqueEmail(), address)),
+    );
+    expect(statuses(answers)).toEqual({ 200: rateLimits.resetAddress.max, 429: 4 });
+    expectLimited(
+      answers.find((answer) => answer.statusCode === 429) as LightMyRequestResponse,
+      rateLimits.resetAddress.windowMs,
+    );
+  });
+
+  it("one mailbox gets at most 3 emails an hour, and the answer does not tell", async () => {
+    const shopper = await registerShopper(t.app);
+    const before = (await readdir(t.outboxDir)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => ask(shopper.email, freshAddress())),
+    );
+    expect(statuses(answers)).toEqual({ 200: 6 });
+    expect((await readdir(t.outboxDir)).length - before).toBe(rateLimits.resetEmail.max);
+  });
+});
+
+describe("reviews are limited per account and per address", () => {
+  let productIds: number[];
+  beforeAll(async () => {
+    const response = await t.app.inject({ url: "/1/api/marketplace/products?per_page=40" });
+    productIds = productList.parse(response.json()).map((product) => product.id);
+  });
+
+  const review = (token: string, productId: number, address: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/1/api/marketplace/products/${productId}/reviews`,
+      remoteAddress: address,
+      headers: bearer(token),
+      payload: { rating: 5, body: "Honest words about this product." },
+    });
+
+  it("one account writes at most 10 reviews an hour, from any number of addresses", async () => {
+    const shopper = await registerShopper(t.app);
+    const answers = await Promise.all(
+      productIds.slice(0, 12).map((productId) => review(shopper.token, productId, freshAddress())),
+    );
+    expect(statuses(answers)).toEqual({ 201: rateLimits.reviewAccount.max, 429: 2 });
+  });
+
+  it("one address writes at most 10 reviews an hour, however many new accounts it uses", async () => {
+    const address = freshAddress();
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => registerShopper(t.app)));
+    const answers = await Promise.all(
+      shoppers.map((shopper, index) => review(shopper.token, productIds[20 + index] ?? 0, address)),
+    );
+    expect(statuses(answers)).toEqual({ 201: rateLimits.reviewAddress.max, 429: 2 });
+  });
+});
+
+describe("keyword searches are limited per shopper's address", () => {
+  const search = (address: string, keyword = "phone") =>
+    t.app.inject({
+      url: `/1/api/marketplace/products?keyword=${keyword}&per_page=8`,
+      remoteAddress: address,
+    });
+
+  it("the 241st search in a minute from one address answers 429; another address still searches", async () => {
+    const address = freshAddress();
+    const limit = rateLimits.searchAddress.max;
+    const answers = [];
+    for (let index = 0; index < limit + 1; index += 1) answers.push(await search(address));
+    expect(answers.slice(0, limit).every((answer) => answer.statusCode === 200)).toBe(true);
+    expectLimited(answers[limit] as LightMyRequestResponse, rateLimits.searchAddress.windowMs);
+    expect((await search(freshAddress())).statusCode).toBe(200);
+  });
+
+  it("a shopper's address forwarded by the storefront is counted; the storefront's own reads are not", async () => {
+    const shopper = "198.51.100.23";
+    const viaStorefront = (forwarded?: string) =>
+      t.app.inject({
+        url: "/1/api/marketplace/products?keyword=shirt&per_page=8",
+        remoteAddress: "127.0.0.1",
+        headers: forwarded ? { "x-forwarded-for": forwarded } : {},
+      });
+    for (let index = 0; index < rateLimits.searchAddress.max; index += 1) {
+      expect((await viaStorefront(shopper)).statusCode).toBe(200);
+    }
+    expect((await viaStorefront(shopper)).statusCode).toBe(429);
+    expect((await viaStorefront()).statusCode).toBe(200);
+  });
+});

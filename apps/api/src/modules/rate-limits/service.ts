@@ -1,0 +1,114 @@
+import { AppError } from "../../app-error.ts";
+import type { Database } from "../../db/client.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { clientNetwork, isLoopback } from "./client-network.ts";
+import { addToCounts, deleteCounts, deleteCountsBefore } from "./repository.ts";
+
+/** How many times something may be done for one key within one window. */
+export interface RateLimit {
+  /** The key's prefix: "login-email", "register-ip", … */
+  kind: string;
+  max: number;
+  windowMs: number;
+}
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/**
+ * Every limit the API enforces, in one place so they can be read and documented together.
+ * Counts live in the database, so they hold across every API process that shares it.
+ */
+export const rateLimits = {
+  /** Failed sign-ins: 5 for one email, 20 from one address, in 15 minutes. */
+  loginEmail: { kind: "email", max: 5, windowMs: 15 * minute },
+  loginAddress: { kind: "ip", max: 20, windowMs: 15 * minute },
+  /** New accounts (and attempts, which also tell whether an email is taken) from one address. */
+  registerAddress: { kind: "register-ip", max: 20, windowMs: hour },
+  /** Reset requests from one address; reset emails to one mailbox. */
+  resetAddress: { kind: "reset-ip", max: 10, windowMs: hour },
+  resetEmail: { kind: "reset", max: 3, windowMs: hour },
+  /** Reviews written by one account and from one address. */
+  reviewAccount: { kind: "review-user", max: 10, windowMs: hour },
+  reviewAddress: { kind: "review-ip", max: 10, windowMs: hour },
+  /** Keyword searches from one shopper's address (live suggestions ask at most twice a second). */
+  searchAddress: { kind: "search-ip", max: 240, windowMs: minute },
+} as const satisfies Record<string, RateLimit>;
+
+export interface LimitedKey {
+  limit: RateLimit;
+  /** What is being counted: a normalised email, an address, a user id. */
+  value: string;
+}
+
+/** A limit counted per client address (per /64 network for IPv6). */
+export const byAddress = (limit: RateLimit, ip: string): LimitedKey => ({
+  limit,
+  value: clientNetwork(ip),
+});
+
+const keyOf = ({ limit, value }: LimitedKey) => `${limit.kind}:${value}`;
+const day = 24 * hour;
+
+/**
+ * Counts one use against every key at once, before the work it guards is done, and answers the
+ * seconds to wait when any key is now past its limit (0 when all are within). Counting first is
+ * what makes the limit exact when many requests arrive together.
+ */
+export async function countUse(db: Database, keys: LimitedKey[], now: Date): Promise<number> {
+  let wait = 0;
+  for (const windowMs of new Set(keys.map((key) => key.limit.windowMs))) {
+    const sameWindow = keys.filter((key) => key.limit.windowMs === windowMs);
+    const counts = await addToCounts(
+      db,
+      sameWindow.map(keyOf),
+      1,
+      now,
+      new Date(now.getTime() - windowMs),
+    );
+    for (const key of sameWindow) {
+      const count = counts.find((row) => row.key === keyOf(key));
+      if (!count || count.count <= key.limit.max) continue;
+      const endsAt = count.windowStartedAt.getTime() + key.limit.windowMs;
+      wait = Math.max(wait, Math.ceil((endsAt - now.getTime()) / 1000));
+    }
+  }
+  // Counts from windows that ended a day ago cannot matter any more.
+  if (Math.random() < 0.05) await deleteCountsBefore(db, new Date(now.getTime() - day));
+  return wait;
+}
+
+/** Counts one use and fails with 429 and Retry-After when any key is past its limit. */
+export async function enforceLimits(
+  db: Database,
+  keys: LimitedKey[],
+  now: Date,
+  messageKey: MessageKey = "too_many_requests",
+): Promise<void> {
+  const wait = await countUse(db, keys, now);
+  if (wait > 0) {
+    throw new AppError("rate_limited", messageKey, {}, { retryAfterSeconds: Math.max(wait, 1) });
+  }
+}
+
+/** Gives back a use that turned out not to count (a sign-in that succeeded). */
+export async function refundUse(db: Database, keys: LimitedKey[], now: Date): Promise<void> {
+  for (const windowMs of new Set(keys.map((key) => key.limit.windowMs))) {
+    const sameWindow = keys.filter((key) => key.limit.windowMs === windowMs);
+    await addToCounts(db, sameWindow.map(keyOf), -1, now, new Date(now.getTime() - windowMs));
+  }
+}
+
+/** Forgets the counts of the keys (the mailbox's owner proved who they are). */
+export async function forgetCounts(db: Database, keys: LimitedKey[]): Promise<void> {
+  await deleteCounts(db, keys.map(keyOf));
+}
+
+/**
+ * Keyword searches are the costliest reads: counted per shopper's address. The storefront's own
+ * server-side reads (from this host, naming no shopper) are not counted.
+ */
+export async function limitSearches(db: Database, ip: string, now: Date): Promise<void> {
+  if (isLoopback(ip)) return;
+  await enforceLimits(db, [byAddress(rateLimits.searchAddress, ip)], now);
+}
