@@ -6,6 +6,7 @@ import { passwordResetTokens } from "../../db/schema.ts";
 import { readOutbox } from "../../mail/outbox.ts";
 import {
   bearer,
+  demoShopper,
   freshAddress,
   hasArabic,
   login,
@@ -307,6 +308,27 @@ describe("GET /api/dev/mail-outbox", () => {
       expect(response.statusCode).toBe(404);
     } finally {
       await off.close();
+    }
+  });
+
+  it("answers only a client on this machine that did not come through a proxy", async () => {
+    expect((await forgotPassword({ email: demoShopper.email })).statusCode).toBe(200);
+    const url = "/api/dev/mail-outbox";
+    const local = await t.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1" });
+    expect(local.statusCode).toBe(200);
+    expect(mailOutboxResponse.parse(local.json()).messages.length).toBeGreaterThan(0);
+    for (const outside of [
+      { remoteAddress: "203.0.113.9" },
+      { remoteAddress: "2001:db8::9" },
+      // A proxy on this machine (the storefront, a web server) passing a stranger's request on.
+      { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.9" } },
+      { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "127.0.0.1" } },
+      { remoteAddress: "::1", headers: { forwarded: "for=203.0.113.9" } },
+      { remoteAddress: "127.0.0.1", headers: { "x-real-ip": "203.0.113.9" } },
+    ]) {
+      const response = await t.app.inject({ method: "GET", url, ...outside });
+      expect(response.statusCode, JSON.stringify(outside)).toBe(404);
+      expect(response.body).not.toContain("reset-password");
     }
   });
 });

@@ -1,7 +1,7 @@
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { clientNetwork, isLoopback } from "./client-network.ts";
+import { clientNetwork, isLoopback } from "../../net/client-network.ts";
 import { addToCounts, deleteCounts, deleteCountsBefore } from "./repository.ts";
 
 /** How many times something may be done for one key within one window. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork } from "./client-network.ts";
+import { clientNetwork, isLoopback } from "./client-network.ts";
 
 describe("clientNetwork", () => {
   it("keeps an IPv4 address, also when written as IPv4-mapped IPv6", () => {
@@ -18,5 +18,16 @@ describe("clientNetwork", () => {
   it("handles the short forms at either end", () => {
     expect(clientNetwork("::1")).toBe("0:0:0:0::/64");
     expect(clientNetwork("2001:db8::")).toBe("2001:db8:0:0::/64");
+  });
+});
+
+describe("isLoopback", () => {
+  it("knows this machine's own addresses and nothing else", () => {
+    for (const ip of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {
+      expect(isLoopback(ip), ip).toBe(true);
+    }
+    for (const ip of ["10.0.0.1", "203.0.113.7", "::ffff:10.0.0.1", "2001:db8::1", "", "::"]) {
+      expect(isLoopback(ip), ip).toBe(false);
+    }
   });
 });
