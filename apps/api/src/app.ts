@@ -13,13 +13,14 @@ import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { vendorRoutes } from "./modules/vendors/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
 import { formBodyPlugin } from "./plugins/form-body.ts";
 import { formLimits } from "./plugins/form-fields.ts";
 import { localePlugin } from "./plugins/locale.ts";
 import { mediaPlugin } from "./plugins/media.ts";
 import { applyMethodOverride } from "./plugins/method-override.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
 
 export interface AppDependencies {
@@ -43,6 +44,8 @@ export async function buildApp({
     bodyLimit: formLimits.bodyBytes,
     // POST …?_method=put is routed as PUT; this is the last moment the method can change.
     rewriteUrl: applyMethodOverride,
+    // A URL the router cannot decode answers in our error shape and the request's language.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +61,7 @@ export async function buildApp({
     });
   app.addHook("onClose", () => mailer.close());
 
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(formBodyPlugin);
