@@ -17,6 +17,7 @@ import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
 import { formBodyPlugin } from "./plugins/form-body.ts";
 import { formLimits } from "./plugins/form-fields.ts";
 import { localePlugin } from "./plugins/locale.ts";
+import { loggerOptions } from "./plugins/log-redaction.ts";
 import { mediaPlugin } from "./plugins/media.ts";
 import { applyMethodOverride } from "./plugins/method-override.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -29,6 +30,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Replaces the mailer built from the config (tests may watch what is sent). */
   mailer?: Mailer;
+  /** Where log lines go instead of standard output (tests read what is logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole API as one Fastify instance, every plugin and module registered here explicitly. */
@@ -36,9 +39,11 @@ export async function buildApp({
   config,
   database,
   mailer: givenMailer,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent" && !logStream ? false : loggerOptions(config.logLevel, logStream),
     // Only the configured proxies (by default the storefront on this host) may name the client.
     trustProxy: config.trustProxy ?? ["loopback"],
     bodyLimit: formLimits.bodyBytes,
