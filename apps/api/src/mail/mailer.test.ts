@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer.ts";
-import { readOutbox, writeToOutbox } from "./outbox.ts";
+import { outboxCapacity, readOutbox, writeToOutbox } from "./outbox.ts";
 
 const message = {
   to: "sara@example.com",
@@ -38,6 +38,17 @@ describe("the mail outbox", () => {
     expect(latest[0]).toMatchObject({ to: message.to, text: message.text, html: message.html });
     expect(Number.isNaN(Date.parse(latest[0]?.createdAt ?? ""))).toBe(false);
     expect((await readdir(dir)).filter((name) => name.endsWith(".json"))).toHaveLength(25);
+  });
+
+  it("keeps only the newest messages, so it cannot grow without end", async () => {
+    for (let index = 0; index < outboxCapacity + 15; index++) {
+      await writeToOutbox(dir, { ...message, subject: `#${index}` });
+    }
+    expect((await readdir(dir)).filter((name) => name.endsWith(".json"))).toHaveLength(
+      outboxCapacity,
+    );
+    const [newest] = await readOutbox(dir, 1);
+    expect(newest?.subject).toBe(`#${outboxCapacity + 14}`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 export interface MailMessage {
@@ -15,6 +15,9 @@ export interface StoredMail extends MailMessage {
 }
 
 let sequence = 0;
+
+/** The outbox keeps the newest messages only, so a stream of emails cannot fill the disk. */
+export const outboxCapacity = 200;
 
 /**
  * Writes one message as a JSON file. Names start with the time and a counter, so sorting the
@@ -33,7 +36,17 @@ export async function writeToOutbox(
   const temporary = join(dir, `.${name}.tmp`);
   await writeFile(temporary, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   await rename(temporary, join(dir, name));
+  await pruneOutbox(dir);
   return name;
+}
+
+async function pruneOutbox(dir: string): Promise<void> {
+  const names = (await readdir(dir)).filter(
+    (file) => file.endsWith(".json") && !file.startsWith("."),
+  );
+  if (names.length <= outboxCapacity) return;
+  const oldest = names.sort().slice(0, names.length - outboxCapacity);
+  await Promise.all(oldest.map((file) => rm(join(dir, file), { force: true })));
 }
 
 /** The latest messages, newest first; an outbox that does not exist yet is empty. */
