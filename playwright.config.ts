@@ -62,7 +62,8 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start --port ${webPort}`,
+      // The storefront's own server, as `npm start` runs it (NEXT_DIST_DIR passes through).
+      command: `node server.mjs --port ${webPort}`,
       cwd: "apps/web",
       url: `http://localhost:${webPort}`,
       reuseExistingServer: false,

@@ -1,6 +1,5 @@
 // `npm start`: install what is missing, build, prepare and seed the database, then serve the API
 // and the storefront together until Ctrl-C.
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { announce, installIfNeeded, root, run, startService, waitForUrl } from "./lib/steps.mjs";
 
@@ -19,8 +18,7 @@ const apiEnv = {
   DATA_DIR: process.env.DATA_DIR ?? join(root, "data"),
   PUBLIC_URL: process.env.PUBLIC_URL ?? apiUrl,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-  // Password-reset emails land in data/mail-outbox and at /api/dev/mail-outbox on this machine.
-  MAIL_OUTBOX_ROUTE: process.env.MAIL_OUTBOX_ROUTE ?? "true",
+  // Emails without SMTP_URL land in data/mail-outbox; the outbox route stays off (npm run dev has it).
   STOREFRONT_URL: process.env.STOREFRONT_URL ?? webUrl,
   NODE_ENV: "production",
 };
@@ -61,9 +59,9 @@ announce("Starting the API and the storefront");
 const api = startService("api", "node", ["apps/api/dist/server.js"], {
   env: { ...apiEnv, SEED_ON_START: "false" },
 });
-// Next's own binary, not npx, so that a stop signal reaches the server itself.
-const nextBin = createRequire(join(root, "apps/web/package.json")).resolve("next/dist/bin/next");
-const web = startService("web", "node", [nextBin, "start", "--port", webPort], {
+// The storefront's own server (it settles each client's address), run directly so that a stop
+// signal reaches it.
+const web = startService("web", "node", ["server.mjs", "--port", webPort], {
   cwd: join(root, "apps/web"),
   env: webEnv,
 });

@@ -5,25 +5,29 @@ import type { Locale } from "@souq/contract/locale";
 import { callApi } from "@/lib/api/api-client.server.ts";
 import { type SearchSuggestion, suggestionRules } from "./search-suggestion.ts";
 
+/** The suggestions, or why there are none: the API refused (429: too many searches) or failed. */
+export type SuggestionsResult =
+  | { ok: true; suggestions: SearchSuggestion[] }
+  | { ok: false; status: number; retryAfterSeconds?: number };
+
 /**
  * The first few products for a keyword, in the API's own order for a keyword search, reduced to
- * what the suggestion list draws; null when the API failed (spec section 8: search stays quiet).
- * The keyword must already be checked (suggestionKeyword): the API client turns a 400 into a redirect.
+ * what the suggestion list draws. Every keyword a shopper types is a new question, so the answer is
+ * not kept in the data cache (it would grow with every keyword); the call carries the shopper's
+ * address, by which the API limits searches. The keyword must already be checked
+ * (suggestionKeyword): the API client turns a 400 into a redirect.
  */
 export async function getSearchSuggestions(
   keyword: string,
   locale: Locale,
-): Promise<SearchSuggestion[] | null> {
+): Promise<SuggestionsResult> {
   const params = new URLSearchParams({ keyword, per_page: String(suggestionRules.count) });
-  const result = await callApi({
-    path: `products?${params}`,
-    schema: productList,
-    locale,
-    revalidate: 60,
-    tags: ["catalog"],
-  });
-  if (!result.ok) return null;
-  return result.data.map((product) => {
+  const result = await callApi({ path: `products?${params}`, schema: productList, locale });
+  if (!result.ok) {
+    const { status, retryAfterSeconds } = result;
+    return { ok: false, status, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
+  }
+  const suggestions = result.data.map((product) => {
     const { min, max } = priceRangeOf(product);
     const picture = product.sm_pictures[0] ?? product.pictures[0] ?? null;
     return {
@@ -35,4 +39,5 @@ export async function getSearchSuggestions(
       picture,
     };
   });
+  return { ok: true, suggestions };
 }

@@ -1,15 +1,24 @@
 import "server-only";
+import { isIP } from "node:net";
 import { errorBody, validationErrorBody } from "@souq/contract/errors";
 import type { Locale } from "@souq/contract/locale";
 import { headers as requestHeaders } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { runtimeConfig } from "../config/runtime-config.server.ts";
+import { retryAfterSeconds } from "./retry-after.ts";
 
 /** What a call gives back: the parsed body, or a failure the page can translate or act on. */
 export type ApiResult<T> =
   | { ok: true; data: T; status: number; headers: Headers }
-  | { ok: false; status: number; message: string | null; errors?: Record<string, string[]> };
+  | {
+      ok: false;
+      status: number;
+      message: string | null;
+      errors?: Record<string, string[]>;
+      /** From `Retry-After` (a 429 or 503): seconds before the API takes this call again. */
+      retryAfterSeconds?: number;
+    };
 
 export interface ApiCall<T> {
   /** Marketplace calls go to `{API_URL}/{company}/api/marketplace/{path}`; auth calls to `{AUTH_URL}{path}`. */
@@ -22,7 +31,10 @@ export interface ApiCall<T> {
   body?: Record<string, string | number | undefined>;
   /** The shopper's API token, from the httpOnly cookie; never reaches the browser. */
   token?: string | null;
-  /** Seconds the answer may be reused by the server; catalog reads only. */
+  /**
+   * Seconds the answer may be reused by the server, shared by every shopper; catalog reads only.
+   * Calls without it (or with a token) are the shopper's own and carry the shopper's address.
+   */
   revalidate?: number;
   tags?: string[];
 }
@@ -39,11 +51,11 @@ export async function callApi<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
     "Accept-Language": call.locale,
   };
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
-  if (call.host === "auth") {
-    // The API limits sign-in attempts per address: tell it the shopper's, not this server's.
-    const incoming = await requestHeaders();
-    const client =
-      incoming.get("x-forwarded-for")?.split(",")[0]?.trim() || incoming.get("x-real-ip");
+  // Headers are part of the data cache's key: a shared answer must not name one shopper.
+  const shared = call.revalidate !== undefined && !call.token;
+  if (!shared) {
+    // The API limits sign-ins, searches and more per address: tell it the shopper's, not this server's.
+    const client = await clientAddress();
     if (client) headers["X-Forwarded-For"] = client;
   }
   let body: URLSearchParams | undefined;
@@ -58,9 +70,9 @@ export async function callApi<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
       method: call.method ?? (body ? "POST" : "GET"),
       headers,
       body,
-      ...(call.revalidate === undefined || call.token
-        ? { cache: "no-store" as const }
-        : { next: { revalidate: call.revalidate, tags: call.tags ?? [] } }),
+      ...(shared
+        ? { next: { revalidate: call.revalidate, tags: call.tags ?? [] } }
+        : { cache: "no-store" as const }),
     });
   } catch (error) {
     console.error(`API unreachable at ${url}:`, error instanceof Error ? error.message : error);
@@ -70,14 +82,16 @@ export async function callApi<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
   if (response.status === 400) redirect(`${call.locale === "ar" ? "/ar" : ""}/pages/404`);
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const withFields = validationErrorBody.safeParse(payload);
-    if (withFields.success) return { ok: false, status: response.status, ...withFields.data };
-    const plain = errorBody.safeParse(payload);
-    return {
-      ok: false,
+    const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
+    const failure = {
+      ok: false as const,
       status: response.status,
-      message: plain.success ? plain.data.message : null,
+      ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
     };
+    const withFields = validationErrorBody.safeParse(payload);
+    if (withFields.success) return { ...failure, ...withFields.data };
+    const plain = errorBody.safeParse(payload);
+    return { ...failure, message: plain.success ? plain.data.message : null };
   }
   const parsed = call.schema.safeParse(payload);
   if (!parsed.success) {
@@ -88,4 +102,13 @@ export async function callApi<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
     return { ok: false, status: 502, message: null };
   }
   return { ok: true, data: parsed.data, status: response.status, headers: response.headers };
+}
+
+/**
+ * The address the shopper's request came from. The storefront's server (server.mjs) replaces any
+ * X-Forwarded-For a client sends with the one address it worked out; anything else is not sent.
+ */
+async function clientAddress(): Promise<string | null> {
+  const address = (await requestHeaders()).get("x-forwarded-for")?.trim();
+  return address && isIP(address) ? address : null;
 }

@@ -1,0 +1,110 @@
+// The storefront in production (`npm run start`, `node server.mjs [--port 3000] [--hostname ::]`):
+// Next.js behind a plain HTTP server that first settles the client's address, because Next.js
+// keeps whatever X-Forwarded-For a client sends and the API limits sign-ins and searches by it.
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { readCacheMaxBytes } from "./src/lib/cache/memory-cache-store.mjs";
+import { parseTrustProxy, pinClientAddress } from "./src/lib/network/client-address.mjs";
+
+/** The port and interface as `next start` takes them, and the settings only this server reads. */
+function readSettings() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", short: "p" },
+      hostname: { type: "string", short: "H" },
+    },
+  });
+  const port = values.port ?? process.env.PORT ?? "3000";
+  if (!/^[0-9]{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65_535) {
+    throw new Error(`Invalid storefront configuration:\n  PORT: must be a port from 1 to 65535`);
+  }
+  // Checked here so that a bad value stops the start, not the first page that reads the cache.
+  readCacheMaxBytes();
+  return {
+    port: Number(port),
+    hostname: values.hostname,
+    trust: parseTrustProxy(process.env.TRUST_PROXY),
+  };
+}
+
+let settings;
+try {
+  settings = readSettings();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+// Set before Next.js (and React) load, as `next start` does.
+process.env.NODE_ENV ||= "production";
+const { default: next } = await import("next");
+
+const app = next({
+  dev: false,
+  dir: fileURLToPath(new URL(".", import.meta.url)),
+  hostname: settings.hostname,
+  port: settings.port,
+});
+const handle = app.getRequestHandler();
+await app.prepare();
+// Next.js's own check of the router-state header it reads on client navigations; a value it
+// cannot parse would otherwise surface as a 500 from deep inside the render.
+const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)(
+  "next/dist/server/app-render/parse-and-validate-flight-router-state.js",
+);
+
+/** Whether a client-navigation request carries a router state Next.js could not read. */
+function hasUnreadableRouterState(request) {
+  const state = request.headers["next-router-state-tree"];
+  if (state === undefined) return false;
+  try {
+    parseAndValidateFlightRouterState(state);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const server = createServer(async (request, response) => {
+  pinClientAddress(request, settings.trust);
+  if (hasUnreadableRouterState(request)) {
+    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
+    return;
+  }
+  try {
+    await handle(request, response);
+  } catch (error) {
+    console.error(`Failed to handle ${request.method} ${request.url}:`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  }
+});
+server.on("error", (error) => {
+  console.error("The storefront could not start:", error.message);
+  process.exit(1);
+});
+// Without a hostname it listens on every interface, like `next start`.
+server.listen(settings.port, settings.hostname, () => {
+  const shown =
+    !settings.hostname || settings.hostname === "0.0.0.0" ? "localhost" : settings.hostname;
+  console.info(
+    `Storefront ready on http://${shown.includes(":") ? `[${shown}]` : shown}:${settings.port}`,
+  );
+});
+
+let stopping = false;
+/** Stops taking connections, lets the requests under way finish, then closes Next.js. */
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    app
+      .close()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));

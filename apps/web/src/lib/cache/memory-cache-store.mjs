@@ -1,0 +1,84 @@
+// Plain JavaScript: Next.js loads the cache handler at run time, without compiling it.
+import { LRUCache } from "lru-cache";
+
+/** The storefront's cache may hold this many megabytes unless CACHE_MAX_MB says otherwise. */
+export const defaultCacheMaxMb = 64;
+
+/** CACHE_MAX_MB in bytes; a bad value throws a message that names the setting. */
+export function readCacheMaxBytes(env = process.env) {
+  const setting = (env.CACHE_MAX_MB ?? String(defaultCacheMaxMb)).trim();
+  if (!/^[1-9][0-9]{0,5}$/.test(setting)) {
+    throw new Error(
+      "Invalid storefront configuration:\n  CACHE_MAX_MB: must be a whole number of megabytes, at least 1 (e.g. 64)",
+    );
+  }
+  return Number(setting) * 1024 * 1024;
+}
+
+/** About how many bytes a cached value takes: its text, bytes and keys, walked through. */
+export function byteSizeOf(value) {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === "string") return Buffer.byteLength(value);
+  if (typeof value !== "object") return 8;
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value.byteLength;
+  let size = 0;
+  if (value instanceof Map) {
+    for (const [key, item] of value) size += byteSizeOf(key) + byteSizeOf(item);
+    return size;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) size += byteSizeOf(item);
+    return size;
+  }
+  for (const [key, item] of Object.entries(value))
+    size += Buffer.byteLength(key) + byteSizeOf(item);
+  return size;
+}
+
+// What an entry's bookkeeping (times, the map's own nodes) costs besides its key and value.
+const entryOverheadBytes = 64;
+
+/**
+ * The cache's store inside this process: once its entries pass `maxBytes` together, the least
+ * recently used leave first, and an entry past its `expiresAt` is gone. A store that several
+ * processes share (Redis) would offer the same calls: get, set, delete, revalidateTags and
+ * lastRevalidation.
+ */
+export function createMemoryStore({ maxBytes, now = Date.now }) {
+  const entries = new LRUCache({ maxSize: maxBytes });
+  /** When each tag was last revalidated (ms); entries written before that are out of date. */
+  const tagRevalidations = new Map();
+  return {
+    async get(key) {
+      const entry = entries.get(key);
+      if (entry?.expiresAt !== undefined && entry.expiresAt <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    async set(key, entry) {
+      const size =
+        byteSizeOf(key) + byteSizeOf(entry.value) + byteSizeOf(entry.tags) + entryOverheadBytes;
+      // An entry larger than the whole cache is not kept at all (and replaces no older copy).
+      if (size > maxBytes) entries.delete(key);
+      else entries.set(key, entry, { size });
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+    async revalidateTags(tags, at) {
+      for (const tag of tags)
+        tagRevalidations.set(tag, Math.max(at, tagRevalidations.get(tag) ?? 0));
+    },
+    async lastRevalidation(tags) {
+      let latest = 0;
+      for (const tag of tags) latest = Math.max(latest, tagRevalidations.get(tag) ?? 0);
+      return latest;
+    },
+    /** Bytes the entries take now, as counted against `maxBytes`. */
+    bytesUsed() {
+      return entries.calculatedSize;
+    },
+  };
+}
