@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { demo, fillLogin, latestMailTo, newShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { languages } from "./support/languages.ts";
+import { expect, test } from "./support/test.ts";
 
 for (const language of languages) {
   test.describe(`accounts in ${language.locale}`, () => {
@@ -104,9 +104,12 @@ for (const language of languages) {
       const profile = page.getByTestId("profile-menu");
       await expect(profile).toBeVisible();
       await profile.getByRole("button").first().click();
+      // Logging out reloads the page once the toast has shown; wait for it before going on.
+      const reloaded = page.waitForEvent("load", { timeout: 8_000 });
       await page.getByTestId("logout").click();
       await expect(page.getByTestId("toast-success")).toHaveText(language.logoutSuccess);
       expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      await reloaded;
       await expect(page.getByTestId("open-sign-in")).toBeVisible({ timeout: 6_000 });
       await page.goto(`${language.prefix}/pages/profile`);
       await expect(page).toHaveURL(/\/pages\/login\?next=/);

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { fillLogin, newShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
+import { expect, test } from "./support/test.ts";
 
 interface ApiProduct {
   id: number;

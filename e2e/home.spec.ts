@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
+import { expect, test } from "./support/test.ts";
 
 interface ApiCategory {
   name: string;

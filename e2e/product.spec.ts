@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { ProductDetailResponse, ProductSummary } from "../packages/contract/src/catalog.ts";
 import type { ReviewListResponse } from "../packages/contract/src/reviews.ts";
 import { fillLogin, newShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 const marketplace = `${apiUrl}/1/api/marketplace`;
 

@@ -1,6 +1,6 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { languages } from "./support/languages.ts";
+import { expect, type Page, type Request, test } from "./support/test.ts";
 
 const suggestionsPath = "/api/search-suggestions";
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { apiUrl, languages } from "./support/languages.ts";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 
 // What search engines read: the sitemap index and its sitemaps, robots.txt, and each page's
 // canonical address, language alternates and structured data. SITE_URL is this run's own address.

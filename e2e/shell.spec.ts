@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
 

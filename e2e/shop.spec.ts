@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 interface Facets {
   categories: Array<{ id: number; name: string; parent_id: number | null; count: number }>;

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { staticSecurityHeaders } from "./src/lib/security/static-security-headers.ts";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -7,12 +8,18 @@ const config: NextConfig = {
   poweredByHeader: false,
   // A second build beside the usual one (two end-to-end runs on one machine) sets NEXT_DIST_DIR.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Cached API answers and pages live in a store bounded in bytes (CACHE_MAX_MB), not on disk
+  // without limit; with it, Next.js's own in-memory copy would only duplicate them.
+  cacheHandler: require.resolve("./src/lib/cache/cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   // The stylesheet is small (utility classes); inlined, it no longer blocks the first paint.
   experimental: { inlineCss: true },
   reactStrictMode: true,
   // Addresses of the API and the company are read when the server starts (src/lib/config), never here.
   async headers() {
     return [
+      // The fixed security headers on every response; the proxy adds the policy and HSTS.
+      { source: "/:path*", headers: staticSecurityHeaders },
       {
         source: "/fonts/:file*",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],

@@ -1,6 +1,5 @@
 "use client";
 
-import type { Locale } from "@souq/contract/locale";
 import { rememberLanguage } from "@/i18n/remember-language.ts";
 import type { SignedInFacts } from "./actions.ts";
 
@@ -23,11 +22,4 @@ export function rememberSignIn(facts: SignedInFacts): void {
 export function forgetEverything(): void {
   window.localStorage.clear();
   window.sessionStorage.clear();
-}
-
-/** The same page in another language: /x ⇄ /ar/x. */
-export function pathInLanguage(pathname: string, lang: Locale): string {
-  const bare =
-    pathname === "/ar" ? "/" : pathname.startsWith("/ar/") ? pathname.slice(3) : pathname;
-  return lang === "ar" ? (bare === "/" ? "/ar" : `/ar${bare}`) : bare;
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
+import { siteUrl } from "@/lib/config/runtime-config.server.ts";
 import { sessionCookieName as cookieName } from "./session-cookie-name.ts";
-
-const maxAgeSeconds = 30 * 24 * 60 * 60;
+import { sessionCookieOptions } from "./session-cookie-options.ts";
 
 export interface StoredSession {
   userId: number;
@@ -16,17 +16,11 @@ export async function readSessionCookie(): Promise<StoredSession | null> {
 }
 
 export async function writeSessionCookie(session: StoredSession): Promise<void> {
-  const requestHeaders = await headers();
-  const secure =
-    requestHeaders.get("x-forwarded-proto") === "https" ||
-    requestHeaders.get("origin")?.startsWith("https:");
-  (await cookies()).set(cookieName, `${session.userId}.${session.token}`, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: Boolean(secure),
-    path: "/",
-    maxAge: maxAgeSeconds,
-  });
+  (await cookies()).set(
+    cookieName,
+    `${session.userId}.${session.token}`,
+    sessionCookieOptions(siteUrl()),
+  );
 }
 
 export async function deleteSessionCookie(): Promise<void> {

@@ -29,6 +29,12 @@ const schema = z
       .url({ protocol: /^https?$/, error: "must be an absolute http(s) address" })
       .default("https://souq.example"),
     SITE_URL: siteUrlSchema,
+    MEDIA_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: "must be an absolute http(s) address, e.g. https://api.souq.sa",
+      })
+      .optional(),
     MIN_ORDER_PRICE: z
       .string()
       .regex(/^[0-9]+(\.[0-9]{1,2})?$/, "must be an amount in riyals, e.g. 50 or 49.50")
@@ -41,6 +47,8 @@ const schema = z
     provider: { name: env.PROVIDER_NAME, url: env.PROVIDER_URL },
     /** The storefront's public origin: canonical links, the sitemap and structured data start with it. */
     siteUrl: trimSlashes(env.SITE_URL),
+    /** Where browsers fetch pictures from (the API's public address); the page policy allows it. */
+    mediaOrigin: new URL(env.MEDIA_URL ?? env.API_URL).origin,
     /** Riyals; shown after the footer's 'Minimum Order Price:' label when set. */
     minimumOrderPrice: env.MIN_ORDER_PRICE === undefined ? null : Number(env.MIN_ORDER_PRICE),
   }));

@@ -5,8 +5,8 @@ import { useState, useTransition } from "react";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { timings } from "@/lib/timings.ts";
 import type { FormState } from "../actions.ts";
-import { pathInLanguage, rememberSignIn } from "../remember-session.ts";
-import { safeNextPath } from "../safe-next-path.ts";
+import { rememberSignIn } from "../remember-session.ts";
+import { pathAfterSignIn } from "../safe-next-path.ts";
 
 type SignInAction = (previous: FormState, formData: FormData) => Promise<FormState>;
 
@@ -30,9 +30,8 @@ export function useSignInAction(action: SignInAction, nextPath?: string | null) 
       rememberSignIn(facts);
       toast.success(t("loginSuccess"));
       setTimeout(() => {
-        const target = safeNextPath(nextPath) ?? window.location.pathname + window.location.search;
-        const [path = "/", query = ""] = target.split("?");
-        window.location.assign(pathInLanguage(path, facts.lang) + (query ? `?${query}` : ""));
+        const { pathname, search } = window.location;
+        window.location.assign(pathAfterSignIn(nextPath, pathname + search, facts.lang));
       }, timings.reloadAfterLoginMs);
     });
   return [state, submit, pending] as const;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, runtimeSecurityHeaders } from "./runtime-security-headers.ts";
+
+const local = {
+  siteUrl: "http://localhost:3000",
+  mediaOrigin: "http://localhost:4000",
+  development: false,
+};
+const live = {
+  siteUrl: "https://souq.example",
+  mediaOrigin: "https://api.souq.example",
+  development: false,
+};
+
+function directives(policy: string): Map<string, string> {
+  return new Map(
+    policy.split("; ").map((directive) => {
+      const [name = "", ...values] = directive.split(" ");
+      return [name, values.join(" ")];
+    }),
+  );
+}
+
+describe("contentSecurityPolicy", () => {
+  it("shuts everything but this origin, inline scripts and the pictures' origin", () => {
+    expect(Object.fromEntries(directives(contentSecurityPolicy(local)))).toEqual({
+      "default-src": "'self'",
+      "script-src": "'self' 'unsafe-inline'",
+      "script-src-attr": "'none'",
+      "style-src": "'self' 'unsafe-inline'",
+      "img-src": "'self' data: http://localhost:4000",
+      "font-src": "'self'",
+      "connect-src": "'self'",
+      "object-src": "'none'",
+      "base-uri": "'none'",
+      "form-action": "'self'",
+      "frame-ancestors": "'none'",
+    });
+  });
+
+  it("upgrades insecure requests on an https site", () => {
+    expect(directives(contentSecurityPolicy(live)).get("upgrade-insecure-requests")).toBe("");
+    expect(directives(contentSecurityPolicy(live)).get("img-src")).toBe(
+      "'self' data: https://api.souq.example",
+    );
+  });
+
+  it("allows eval only under next dev", () => {
+    expect(directives(contentSecurityPolicy(local)).get("script-src")).not.toContain("eval");
+    expect(
+      directives(contentSecurityPolicy({ ...local, development: true })).get("script-src"),
+    ).toBe("'self' 'unsafe-inline' 'unsafe-eval'");
+  });
+});
+
+describe("runtimeSecurityHeaders", () => {
+  it("sends Strict-Transport-Security only when the public address is https", () => {
+    expect(new Map(runtimeSecurityHeaders(live)).get("Strict-Transport-Security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect(new Map(runtimeSecurityHeaders(local)).has("Strict-Transport-Security")).toBe(false);
+    expect(new Map(runtimeSecurityHeaders(local)).has("Content-Security-Policy")).toBe(true);
+  });
+});
