@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork, isLoopback } from "./client-network.ts";
+import { clientNetwork, isLoopback, trustedProxyCheck } from "./client-network.ts";
 
 describe("clientNetwork", () => {
   it("keeps an IPv4 address, also when written as IPv4-mapped IPv6", () => {
@@ -29,5 +29,17 @@ describe("isLoopback", () => {
     for (const ip of ["10.0.0.1", "203.0.113.7", "::ffff:10.0.0.1", "2001:db8::1", "", "::"]) {
       expect(isLoopback(ip), ip).toBe(false);
     }
+  });
+});
+
+describe("trustedProxyCheck", () => {
+  it("reads TRUST_PROXY as Fastify does: names, addresses and ranges, or all, or none", () => {
+    const storefronts = trustedProxyCheck(["loopback", "10.8.0.0/16"]);
+    expect(storefronts("127.0.0.1")).toBe(true);
+    expect(storefronts("10.8.3.4")).toBe(true);
+    expect(storefronts("10.9.3.4")).toBe(false);
+    expect(storefronts("203.0.113.7")).toBe(false);
+    expect(trustedProxyCheck(true)("203.0.113.7")).toBe(true);
+    expect(trustedProxyCheck(false)("127.0.0.1")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
+import { compile } from "@fastify/proxy-addr";
 
 /**
  * What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64 network,
@@ -24,4 +25,11 @@ export function clientNetwork(ip: string): string {
 export function isLoopback(ip: string): boolean {
   const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
   return v4 ? v4.startsWith("127.") : ip === "::1";
+}
+
+/** Whether an address is one of the configured proxies (`TRUST_PROXY`), as Fastify judges it. */
+export function trustedProxyCheck(trust: boolean | string[]): (address: string) => boolean {
+  if (typeof trust === "boolean") return () => trust;
+  const trusted = compile(trust);
+  return (address) => trusted(address, 0);
 }

@@ -9,6 +9,7 @@ import {
 } from "@souq/contract/catalog";
 import { errorBody } from "@souq/contract/errors";
 import { companyParams } from "@souq/contract/params";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { getProductDetail, getProductFacets, listProducts } from "./service.ts";
@@ -16,6 +17,8 @@ import { getProductDetail, getProductFacets, listProducts } from "./service.ts";
 export interface ProductRouteOptions {
   db: Database;
   publicUrl: string;
+  /** Whether a peer is one of the configured proxies (the storefront). */
+  isTrustedProxy: (address: string) => boolean;
 }
 
 const tags = ["Catalog"];
@@ -39,8 +42,17 @@ const searchLimitHelp =
 
 export const productRoutes: FastifyPluginAsyncZod<ProductRouteOptions> = async (
   app,
-  { db, publicUrl },
+  { db, publicUrl, isTrustedProxy },
 ) => {
+  /**
+   * The shopper a search is counted against; none for the storefront's own reads for its pages,
+   * which come from a trusted proxy and name no client.
+   */
+  const searcherOf = (request: FastifyRequest) =>
+    request.headers["x-forwarded-for"] === undefined &&
+    isTrustedProxy(request.socket.remoteAddress ?? "")
+      ? undefined
+      : request.ip;
   const contextOf = (request: { params: { company: number }; locale: "en" | "ar" }) => ({
     db,
     companyId: request.params.company,
@@ -71,7 +83,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRouteOptions> = async (
     },
     async (request, reply) => {
       const page = await listProducts(
-        { ...contextOf(request), clientIp: request.ip },
+        { ...contextOf(request), clientIp: searcherOf(request) },
         request.query,
       );
       reply.headers({

@@ -219,4 +219,18 @@ describe("keyword searches are limited per shopper's address", () => {
     expect((await viaStorefront(shopper)).statusCode).toBe(429);
     expect((await viaStorefront()).statusCode).toBe(200);
   });
+
+  it("a shopper on the storefront's own machine is counted too, once the storefront names them", async () => {
+    const viaStorefront = () =>
+      t.app.inject({
+        url: "/1/api/marketplace/products?keyword=lamp&per_page=8",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": "127.0.0.1" },
+      });
+    const answers = [];
+    for (let index = 0; index <= rateLimits.searchAddress.max; index += 1) {
+      answers.push((await viaStorefront()).statusCode);
+    }
+    expect(answers.at(-1)).toBe(429);
+  });
 });

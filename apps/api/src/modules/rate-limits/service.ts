@@ -1,7 +1,7 @@
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { clientNetwork, isLoopback } from "../../net/client-network.ts";
+import { clientNetwork } from "../../net/client-network.ts";
 import { addToCounts, deleteCounts, deleteCountsBefore } from "./repository.ts";
 
 /** How many times something may be done for one key within one window. */
@@ -104,11 +104,7 @@ export async function forgetCounts(db: Database, keys: LimitedKey[]): Promise<vo
   await deleteCounts(db, keys.map(keyOf));
 }
 
-/**
- * Keyword searches are the costliest reads: counted per shopper's address. The storefront's own
- * server-side reads (from this host, naming no shopper) are not counted.
- */
+/** Keyword searches are the costliest reads: counted per shopper's address. */
 export async function limitSearches(db: Database, ip: string, now: Date): Promise<void> {
-  if (isLoopback(ip)) return;
   await enforceLimits(db, [byAddress(rateLimits.searchAddress, ip)], now);
 }
