@@ -12,6 +12,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { vendorRoutes } from "./modules/vendors/routes.ts";
+import { trustedProxyCheck } from "./net/client-network.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
 import { formBodyPlugin } from "./plugins/form-body.ts";
@@ -21,6 +22,7 @@ import { loggerOptions } from "./plugins/log-redaction.ts";
 import { mediaPlugin } from "./plugins/media.ts";
 import { applyMethodOverride } from "./plugins/method-override.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
+import { refuseInvalidCharactersPlugin } from "./plugins/refuse-invalid-characters.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
 
@@ -41,11 +43,14 @@ export async function buildApp({
   mailer: givenMailer,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
+  // Only the configured proxies (by default the storefront on this host) may name the client.
+  const trustProxy = config.trustProxy ?? ["loopback"];
   const app = Fastify({
     logger:
-      config.logLevel === "silent" && !logStream ? false : loggerOptions(config.logLevel, logStream),
-    // Only the configured proxies (by default the storefront on this host) may name the client.
-    trustProxy: config.trustProxy ?? ["loopback"],
+      config.logLevel === "silent" && !logStream
+        ? false
+        : loggerOptions(config.logLevel, logStream),
+    trustProxy,
     bodyLimit: formLimits.bodyBytes,
     // POST …?_method=put is routed as PUT; this is the last moment the method can change.
     rewriteUrl: applyMethodOverride,
@@ -70,6 +75,7 @@ export async function buildApp({
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(formBodyPlugin);
+  await app.register(refuseInvalidCharactersPlugin);
   await app.register(authPlugin, { db });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
@@ -88,7 +94,11 @@ export async function buildApp({
   await app.register(async (marketplace) => {
     await marketplace.register(tenantPlugin, { db });
     await marketplace.register(catalogRoutes, { db, publicUrl: config.publicUrl });
-    await marketplace.register(productRoutes, { db, publicUrl: config.publicUrl });
+    await marketplace.register(productRoutes, {
+      db,
+      publicUrl: config.publicUrl,
+      isTrustedProxy: trustedProxyCheck(trustProxy),
+    });
     await marketplace.register(vendorRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(reviewRoutes, { db });
     await marketplace.register(newsletterRoutes, { db });

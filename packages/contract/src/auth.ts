@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "./params.ts";
 
 /** Emails are compared without case; stored as given, trimmed. */
 export const email = z.string().trim().toLowerCase().max(254).email();
@@ -34,7 +35,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const loginRequest = z.object({
   email,
   password: z.string().min(1).max(128),
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: recordId.optional(),
 });
 
 export const loginResponse = z
@@ -53,7 +54,7 @@ export const registerRequest = z
     phone,
     password,
     password_confirmation: z.string(),
-    company_id: z.coerce.number().int().positive().optional(),
+    company_id: recordId.optional(),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ["password_confirmation"],
@@ -80,7 +81,7 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
 export const forgotPasswordRequest = z.object({
   email,
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: recordId.optional(),
   /** The storefront language the email is written in. */
   locale: z.enum(["en", "ar"]).optional(),
 });

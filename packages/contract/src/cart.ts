@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { money } from "./catalog.ts";
-import { idParam } from "./params.ts";
+import { idParam, recordId } from "./params.ts";
 
 export const cartItem = z
   .object({
@@ -36,9 +36,6 @@ export type Cart = z.infer<typeof cart>;
 export const cartResponse = z.object({ data: cart }).meta({ id: "CartResponse" });
 export type CartResponse = z.infer<typeof cartResponse>;
 
-/** A record id sent in a body (form data arrives as text): a positive 32-bit whole number. */
-const bodyId = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** An optional form field: an empty value or null counts as not sent. */
 const blankAsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -47,7 +44,7 @@ const blankAsAbsent = (value: unknown) => (value === "" || value === null ? unde
  * the signed-in shopper's cart, or to the line it already has. Prices are never taken from the body.
  */
 export const addCartItemRequest = z.object({
-  item_id: bodyId.describe("The product id"),
+  item_id: recordId.describe("The product id"),
   item_quantity: z.coerce
     .number()
     .int()
@@ -55,7 +52,7 @@ export const addCartItemRequest = z.object({
     .max(99)
     .describe("How many to add; the line's quantity may not exceed the stock"),
   variant_id: z
-    .preprocess(blankAsAbsent, bodyId.optional())
+    .preprocess(blankAsAbsent, recordId.optional())
     .describe("Required when the product has variants; must be one of that product's variants"),
 });
 export type AddCartItemRequest = z.infer<typeof addCartItemRequest>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { productSorts } from "./catalog-rules.ts";
 import { picture } from "./media.ts";
-import { idParam } from "./params.ts";
+import { idParam, recordId } from "./params.ts";
 
 export {
   type ProductSort,
@@ -131,6 +131,9 @@ const keyList = z
   )
   .pipe(z.array(z.string().max(40)).max(20));
 
+/** A price in a query, in riyals, up to the most an integer halala column holds (2^31 − 1 halalas). */
+const priceFilter = z.coerce.number().nonnegative().max(21_474_836.47);
+
 const flag = z
   .enum(["1", "0", "true", "false"])
   .transform((value) => value === "1" || value === "true");
@@ -148,23 +151,10 @@ export const productFilterQuery = z.object({
     .describe(
       "Words in the name, description, category, vendor or colours, in either language; the last one may be partly typed",
     ),
-  category_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe("A category, with its subcategories"),
-  vendor_id: z.coerce.number().int().positive().optional(),
-  min_price: z.coerce
-    .number()
-    .nonnegative()
-    .optional()
-    .describe("Riyals; compared with the product's minimum price"),
-  max_price: z.coerce
-    .number()
-    .nonnegative()
-    .optional()
-    .describe("Riyals; compared with the product's minimum price"),
+  category_id: recordId.optional().describe("A category, with its subcategories"),
+  vendor_id: recordId.optional(),
+  min_price: priceFilter.optional().describe("Riyals; compared with the product's minimum price"),
+  max_price: priceFilter.optional().describe("Riyals; compared with the product's minimum price"),
   colours: keyList.optional().describe("Colour keys from the facets, comma separated"),
   sizes: keyList.optional().describe("Size keys from the facets, comma separated"),
   rating: z.coerce.number().int().min(1).max(5).optional().describe("Minimum average rating"),

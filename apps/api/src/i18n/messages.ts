@@ -190,6 +190,10 @@ const messages = {
     en: "This value is not valid.",
     ar: "هذه القيمة غير صالحة.",
   },
+  field_invalid_character: {
+    en: "This contains a character that is not allowed.",
+    ar: "يحتوي هذا الحقل على حرف غير مسموح به.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,5 @@
-import type { Locale } from "@souq/contract/locale";
-import type { FastifyError, FastifyInstance } from "fastify";
+import { type Locale, localeFromAcceptLanguage } from "@souq/contract/locale";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type FailureKind } from "../app-error.ts";
@@ -27,8 +27,18 @@ function valueAt(body: unknown, path: string): unknown {
   return value;
 }
 
+/** `.int()` also bounds a number to the safe integers; beside a field's own bound that is noise. */
+function isSafeIntegerBound(issue: { keyword: string; params: Record<string, unknown> }): boolean {
+  const { maximum, minimum } = issue.params;
+  return (
+    (issue.keyword === "too_big" && maximum === Number.MAX_SAFE_INTEGER) ||
+    (issue.keyword === "too_small" && minimum === Number.MIN_SAFE_INTEGER)
+  );
+}
+
 function addMessage(errors: Record<string, string[]>, field: string, message: string) {
-  const list = errors[field] ?? [];
+  // Own keys only: a field named `constructor` must not find Object's.
+  const list = Object.hasOwn(errors, field) ? (errors[field] ?? []) : [];
   if (!list.includes(message)) list.push(message);
   errors[field] = list;
 }
@@ -66,19 +76,24 @@ export const errorsPlugin = fp(
         return reply.code(statusOf[error.kind]).send({ message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = error.validation.map((issue) =>
+        const issues = error.validation.filter(
+          (issue, _, all) =>
+            !isSafeIntegerBound(issue) ||
+            !all.some((other) => other !== issue && other.instancePath === issue.instancePath),
+        );
+        const fields = issues.map((issue) =>
           issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
         );
         // A wrong path or query value is a malformed request (400); a wrong body is a form to fix (422).
         if (error.validationContext !== "body") {
           return reply.code(400).send({
             message: translate(locale, "invalid_parameter", {
-              field: fields.filter(Boolean).join(", "),
+              field: [...new Set(fields.filter(Boolean))].join(", "),
             }),
           });
         }
         const errors: Record<string, string[]> = {};
-        error.validation.forEach((issue, index) => {
+        issues.forEach((issue, index) => {
           const field = fields[index] || "_";
           const { key, params } = fieldMessageOf(
             { keyword: issue.keyword, params: issue.params, message: issue.message },
@@ -106,3 +121,21 @@ export const errorsPlugin = fp(
   },
   { name: "errors", dependencies: ["locale"] },
 );
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a URL it cannot decode or a path segment that is
+ * too long before any hook runs, so the language is read here and the answer has our shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const locale = localeFromAcceptLanguage(request.headers["accept-language"]);
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply
+    .code(status)
+    .header("Content-Language", locale)
+    .header("Vary", "Accept-Language")
+    .send({ message: translate(locale, "bad_request") });
+}

@@ -259,7 +259,7 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
     const text = '<script>alert("hi")</script> & <b>bold</b>\nسطر ثانٍ\twith a tab';
     const response = await postReview(
       productId,
-      { rating: 3, body: `\u0007${text}\u0000\r` },
+      { rating: 3, body: `\u0007${text}\u0008\r` },
       { token: shopper.token },
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -270,6 +270,19 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
       .where(eq(reviews.productId, productId));
     expect(stored?.body).toBe(text);
     expect((await listReviews(productId)).data[0]?.body).toBe(text);
+  });
+
+  it("refuses a NUL character, which no text can store, with 422 and writes nothing", async () => {
+    const shopper = await registerShopper(t.app);
+    const productId = await unreviewedProduct(6);
+    const response = await postReview(
+      productId,
+      { rating: 3, body: "Good value\u0000 for money" },
+      { token: shopper.token },
+    );
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys((response.json() as { errors: object }).errors)).toEqual(["body"]);
+    expect((await listReviews(productId)).data).toEqual([]);
   });
 
   it("accepts urlencoded and multipart forms", async () => {
