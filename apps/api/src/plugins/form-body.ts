@@ -1,5 +1,4 @@
-import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../app-error.ts";
 import { formLimits, nestFormFields, parseUrlEncoded } from "./form-fields.ts";
@@ -39,48 +38,61 @@ export const formBodyPlugin = fp(
         }
       },
     );
-    await app.register(fastifyMultipart, {
-      limits: {
-        fileSize: formLimits.fileBytes,
-        files: formLimits.files,
-        fields: formLimits.fields,
-        parts: formLimits.fields + formLimits.files,
-        fieldSize: formLimits.fieldBytes,
-        fieldNameSize: formLimits.fieldNameBytes,
-        headerPairs: 20,
+    // The whole body is read first (it is bounded) and then parsed in one pass by the platform's
+    // own form-data parser, so no part of it can leave a stream waiting for a reader.
+    app.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "buffer", bodyLimit: multipartBytes },
+      (request, body, done) => {
+        readMultipart(body as Buffer, String(request.headers["content-type"])).then(
+          (fields) => done(null, fields),
+          (error: Error) => done(error, undefined),
+        );
       },
-    });
-    app.addHook("preValidation", async (request) => {
-      if (request.isMultipart()) request.body = await readMultipart(request);
-    });
+    );
   },
   { name: "form-body" },
 );
 
+/** A multipart form holds at most the fields, each at its bound, and the one picture. */
+const multipartBytes = formLimits.fileBytes * formLimits.files + formLimits.bodyBytes + 64 * 1024;
+
 /**
- * Reads every part of a multipart body into one flat object (files as their bytes), then nests
- * it like a urlencoded form. A broken body is the client's mistake (400), never a server error.
+ * Reads a multipart body into one flat object (files as their bytes), then nests it like a
+ * urlencoded form. A broken body is the client's mistake (400), a body past a bound 413.
  */
-async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const flat: Record<string, unknown> = Object.create(null);
-  const add = (name: string, value: unknown) => {
-    const existing = flat[name];
-    if (existing === undefined) flat[name] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else flat[name] = [existing, value];
-  };
+async function readMultipart(body: Buffer, contentType: string): Promise<Record<string, unknown>> {
+  let form: FormData;
   try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") add(part.fieldname, await part.toBuffer());
-      else if (part.fieldnameTruncated || part.valueTruncated) {
-        throw new AppError("too_large", "payload_too_large");
-      } else add(part.fieldname, part.value);
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw new AppError("too_large", "payload_too_large");
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
     throw new AppError("invalid", "bad_request");
+  }
+  const flat: Record<string, unknown> = Object.create(null);
+  let fields = 0;
+  let files = 0;
+  for (const [name, value] of form) {
+    fields += 1;
+    if (fields > formLimits.fields || Buffer.byteLength(name) > formLimits.fieldNameBytes) {
+      throw new AppError("too_large", "payload_too_large");
+    }
+    let read: string | Buffer;
+    if (typeof value === "string") {
+      if (Buffer.byteLength(value) > formLimits.fieldBytes) {
+        throw new AppError("too_large", "payload_too_large");
+      }
+      read = value;
+    } else {
+      files += 1;
+      if (files > formLimits.files || value.size > formLimits.fileBytes) {
+        throw new AppError("too_large", "payload_too_large");
+      }
+      read = Buffer.from(await value.arrayBuffer());
+    }
+    const existing = flat[name];
+    if (existing === undefined) flat[name] = read;
+    else if (Array.isArray(existing)) existing.push(read);
+    else flat[name] = [existing, read];
   }
   return nestFormFields(flat);
 }
