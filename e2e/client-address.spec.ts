@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { fillLogin } from "./support/accounts.ts";
+import { fillLogin, newShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
 import { type APIRequestContext, expect, test } from "./support/test.ts";
@@ -33,25 +33,6 @@ function signInAs(
   });
 }
 
-/** A shopper of this test's own, registered from an address of its own. */
-async function newShopperFrom(request: APIRequestContext, locale: "en" | "ar") {
-  const email = `shopper-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`;
-  const password = "correct-horse-42";
-  const response = await request.post(`${apiUrl}/api/auth/register`, {
-    headers: { "X-Forwarded-For": madeUpAddress(), "Accept-Language": locale },
-    form: {
-      name: "Noura Test",
-      email,
-      phone: "+966512345678",
-      password,
-      password_confirmation: password,
-      company_id: 1,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { email, password };
-}
-
 /** Every header in which a browser could claim to be `address`. */
 const claimingToBe = (address: string) => ({
   "X-Forwarded-For": address,
@@ -66,7 +47,7 @@ for (const language of languages) {
       request,
     }) => {
       const lockedOut = madeUpAddress();
-      const shopper = await newShopperFrom(request, language.locale);
+      const shopper = await newShopper(request, language.locale);
       let status = 0;
       for (let attempt = 0; attempt <= failuresPerAddress && status !== 429; attempt += 1) {
         status = (await signInAs(request, lockedOut, nobody(), "wrong-password")).status();
@@ -87,7 +68,7 @@ for (const language of languages) {
       request,
     }) => {
       const neighbour = madeUpAddress();
-      const shopper = await newShopperFrom(request, language.locale);
+      const shopper = await newShopper(request, language.locale);
       // One failure short of the neighbour's limit.
       for (let attempt = 1; attempt < failuresPerAddress; attempt += 1) {
         expect((await signInAs(request, neighbour, nobody(), "wrong-password")).status()).toBe(422);
@@ -110,7 +91,7 @@ for (const language of languages) {
       page,
       request,
     }) => {
-      const shopper = await newShopperFrom(request, language.locale);
+      const shopper = await newShopper(request, language.locale);
       // Too many failures for one email lock it, from whichever addresses they came.
       let refusal = await signInAs(
         request,
