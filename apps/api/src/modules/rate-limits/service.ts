@@ -57,25 +57,28 @@ const day = 24 * hour;
  */
 export async function countUse(db: Database, keys: LimitedKey[], now: Date): Promise<number> {
   let wait = 0;
-  for (const windowMs of new Set(keys.map((key) => key.limit.windowMs))) {
-    const sameWindow = keys.filter((key) => key.limit.windowMs === windowMs);
-    const counts = await addToCounts(
-      db,
-      sameWindow.map(keyOf),
-      1,
-      now,
-      new Date(now.getTime() - windowMs),
-    );
-    for (const key of sameWindow) {
-      const count = counts.find((row) => row.key === keyOf(key));
-      if (!count || count.count <= key.limit.max) continue;
-      const endsAt = count.windowStartedAt.getTime() + key.limit.windowMs;
-      wait = Math.max(wait, Math.ceil((endsAt - now.getTime()) / 1000));
-    }
+  for (const { key, count } of await addToEach(db, keys, 1, now)) {
+    if (!count || count.count <= key.limit.max) continue;
+    const endsAt = count.windowStartedAt.getTime() + key.limit.windowMs;
+    wait = Math.max(wait, Math.ceil((endsAt - now.getTime()) / 1000));
   }
   // Counts from windows that ended a day ago cannot matter any more.
   if (Math.random() < 0.05) await deleteCountsBefore(db, new Date(now.getTime() - day));
   return wait;
+}
+
+/** Adds `step` to every key's count, one statement per window length, and pairs each key with its count. */
+async function addToEach(db: Database, keys: LimitedKey[], step: number, now: Date) {
+  const counted = [];
+  for (const windowMs of new Set(keys.map((key) => key.limit.windowMs))) {
+    const sameWindow = keys.filter((key) => key.limit.windowMs === windowMs);
+    const windowStart = new Date(now.getTime() - windowMs);
+    const counts = await addToCounts(db, sameWindow.map(keyOf), step, now, windowStart);
+    for (const key of sameWindow) {
+      counted.push({ key, count: counts.find((row) => row.key === keyOf(key)) });
+    }
+  }
+  return counted;
 }
 
 /** Counts one use and fails with 429 and Retry-After when any key is past its limit. */
@@ -93,10 +96,7 @@ export async function enforceLimits(
 
 /** Gives back a use that turned out not to count (a sign-in that succeeded). */
 export async function refundUse(db: Database, keys: LimitedKey[], now: Date): Promise<void> {
-  for (const windowMs of new Set(keys.map((key) => key.limit.windowMs))) {
-    const sameWindow = keys.filter((key) => key.limit.windowMs === windowMs);
-    await addToCounts(db, sameWindow.map(keyOf), -1, now, new Date(now.getTime() - windowMs));
-  }
+  await addToEach(db, keys, -1, now);
 }
 
 /** Forgets the counts of the keys (the mailbox's owner proved who they are). */
