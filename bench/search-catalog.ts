@@ -10,9 +10,9 @@ import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { migrate } from "../apps/api/src/db/migrate.ts";
 import { products, productVariants } from "../apps/api/src/db/schema.ts";
-import { mainMarketplace } from "../apps/api/src/db/seed/catalog/main-marketplace.ts";
-import { isSeeded, seedDatabase } from "../apps/api/src/db/seed/seed.ts";
 import { refreshSearchDocuments } from "../apps/api/src/modules/products/search-document.ts";
+import { mainMarketplace } from "../apps/api/src/seed/catalog/main-marketplace.ts";
+import { isSeeded, seedDatabase } from "../apps/api/src/seed/seed.ts";
 
 const [kind = "pglite", target = ".data/bench-search", wanted = "100000"] = process.argv.slice(2);
 const total = Math.min(Number(wanted), 500_000);

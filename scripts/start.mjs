@@ -47,7 +47,7 @@ try {
     ? "PostgreSQL (DATABASE_URL)"
     : `the embedded database in ${apiEnv.DATA_DIR}`;
   announce(`Preparing ${where}: migrations, then demo data if it is empty`);
-  run("node", ["apps/api/dist/db/seed-cli.js", "--if-empty"], {
+  run("node", ["apps/api/dist/seed/seed-cli.js", "--if-empty"], {
     env: { ...process.env, ...apiEnv },
   });
 } catch (error) {

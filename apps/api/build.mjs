@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server.ts", "src/db/seed-cli.ts", "src/db/migrate-cli.ts"],
+  entryPoints: ["src/server.ts", "src/seed/seed-cli.ts", "src/db/migrate-cli.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -2,8 +2,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
-import { isSeeded, seedDatabase } from "./db/seed/seed.ts";
 import { refreshSearchDocuments } from "./modules/products/search-document.ts";
+import { isSeeded, seedDatabase } from "./seed/seed.ts";
 
 async function main() {
   const config = loadConfig();

@@ -4,7 +4,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
+import { seedDatabase } from "../seed/seed.ts";
 import { testCacheDir, testMediaDir } from "./test-paths.ts";
 
 declare module "vitest" {

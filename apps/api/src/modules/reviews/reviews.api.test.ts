@@ -3,7 +3,7 @@ import { createReviewResponse, reviewListResponse } from "@souq/contract/reviews
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, reviews, users } from "../../db/schema.ts";
-import { reviewerEmail } from "../../db/seed/seed-reviews.ts";
+import { reviewerEmail } from "../../seed/seed-reviews.ts";
 import {
   bearer,
   demoShopper,

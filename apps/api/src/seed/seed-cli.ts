@@ -1,7 +1,7 @@
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "./client.ts";
-import { migrate } from "./migrate.ts";
-import { isSeeded, seedDatabase } from "./seed/seed.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { isSeeded, seedDatabase } from "./seed.ts";
 
 // `npm run db:seed`: migrate, then write (or refresh) the demo data; safe to run again.
 // With --if-empty (used by `npm start`) it seeds only a database that has no data yet.

@@ -1,8 +1,5 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import { storeSvgPicture } from "../../media/store-picture.ts";
-import { minPriceOf } from "../../modules/pricing/min-price.ts";
-import { refreshSearchDocuments } from "../../modules/products/search-document.ts";
-import type { Database } from "../client.ts";
+import type { Database } from "../db/client.ts";
 import {
   categories,
   companies,
@@ -10,7 +7,10 @@ import {
   products,
   productVariants,
   vendors,
-} from "../schema.ts";
+} from "../db/schema.ts";
+import { storeSvgPicture } from "../media/store-picture.ts";
+import { minPriceOf } from "../modules/pricing/min-price.ts";
+import { refreshSearchDocuments } from "../modules/products/search-document.ts";
 import { drawCategorySvg } from "./art/draw-category.ts";
 import { drawProductSvg } from "./art/draw-product.ts";
 import { drawVendorLogoSvg } from "./art/draw-vendor-logo.ts";

@@ -1,8 +1,6 @@
 import { and, count, eq, isNotNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../test/test-app.ts";
-import { testMediaDir } from "../../test/test-paths.ts";
-import type { DatabaseHandle } from "../client.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import {
   companies,
   orders,
@@ -12,7 +10,9 @@ import {
   reviews,
   users,
   vendors,
-} from "../schema.ts";
+} from "../db/schema.ts";
+import { openTestDatabase } from "../test/test-app.ts";
+import { testMediaDir } from "../test/test-paths.ts";
 import { mainMarketplace } from "./catalog/main-marketplace.ts";
 import { reviewerEmailDomain, reviewers } from "./catalog/reviewers.ts";
 import { secondMarketplace } from "./catalog/second-marketplace.ts";

@@ -1,7 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
-import { computeTotals, unitPriceOf } from "../../modules/pricing/totals.ts";
-import type { Database } from "../client.ts";
+import type { Database } from "../db/client.ts";
 import {
   addresses,
   orderItems,
@@ -10,7 +9,8 @@ import {
   products,
   userCompanies,
   users,
-} from "../schema.ts";
+} from "../db/schema.ts";
+import { computeTotals, unitPriceOf } from "../modules/pricing/totals.ts";
 
 export const demoShopper = {
   email: "demo@example.com",
