@@ -10,7 +10,7 @@ import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { migrate } from "../apps/api/src/db/migrate.ts";
 import { products, productVariants } from "../apps/api/src/db/schema.ts";
-import { refreshSearchDocuments } from "../apps/api/src/modules/products/search-document.ts";
+import { refreshSearchDocuments } from "../apps/api/src/modules/products/public.ts";
 import { mainMarketplace } from "../apps/api/src/seed/catalog/main-marketplace.ts";
 import { isSeeded, seedDatabase } from "../apps/api/src/seed/seed.ts";
 

@@ -3,9 +3,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { findSession } from "./modules/auth/public.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { companyExists } from "./modules/companies/public.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
@@ -76,7 +78,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(formBodyPlugin);
   await app.register(refuseInvalidCharactersPlugin);
-  await app.register(authPlugin, { db });
+  await app.register(authPlugin, { findSession: (token) => findSession(db, token) });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes, { database });
@@ -92,7 +94,9 @@ export async function buildApp({
   }
 
   await app.register(async (marketplace) => {
-    await marketplace.register(tenantPlugin, { db });
+    await marketplace.register(tenantPlugin, {
+      companyExists: (companyId) => companyExists(db, companyId),
+    });
     await marketplace.register(catalogRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(productRoutes, {
       db,

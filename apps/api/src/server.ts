@@ -2,7 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
-import { refreshSearchDocuments } from "./modules/products/search-document.ts";
+import { refreshSearchDocuments } from "./modules/products/public.ts";
 import { isSeeded, seedDatabase } from "./seed/seed.ts";
 
 async function main() {

@@ -2,13 +2,23 @@ import { idParam } from "@souq/contract/params";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../app-error.ts";
-import type { Database } from "../db/client.ts";
-import { findSession, type SessionContext } from "../modules/auth/service.ts";
+
+/** A signed-in request: whose token it carries and the marketplace the token is bound to. */
+export interface RequestSession {
+  sessionId: number;
+  userId: number;
+  companyId: number;
+}
+
+export interface AuthPluginOptions {
+  /** The session a bearer token opens, or null for an unknown, expired or revoked token. */
+  findSession(token: string): Promise<RequestSession | null>;
+}
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in shopper, once `readSession` or `requireSession` has run; null otherwise. */
-    session: SessionContext | null;
+    session: RequestSession | null;
   }
   interface FastifyInstance {
     /** onRequest hook: reads a bearer token if there is one (a bad one answers 401). */
@@ -31,8 +41,8 @@ function companyOfPath(request: FastifyRequest): number | null {
  * token. A token that is sent but unknown, expired, revoked, or bound to another marketplace than
  * the one in the path answers 401, before the body is read.
  */
-export const authPlugin = fp<{ db: Database }>(
-  async (app: FastifyInstance, { db }) => {
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { findSession }) => {
     app.decorateRequest("session", null);
 
     const resolve = async (request: FastifyRequest, required: boolean) => {
@@ -42,7 +52,7 @@ export const authPlugin = fp<{ db: Database }>(
         return;
       }
       const token = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/.exec(header)?.[1];
-      const session = token ? await findSession(db, token) : null;
+      const session = token ? await findSession(token) : null;
       const company = companyOfPath(request);
       if (!session || (company !== null && company !== session.companyId)) {
         throw new AppError("unauthorized", "session_ended");
@@ -57,7 +67,7 @@ export const authPlugin = fp<{ db: Database }>(
 );
 
 /** The session `requireSession` has put on the request (for handlers behind it). */
-export function sessionOf(request: FastifyRequest): SessionContext {
+export function sessionOf(request: FastifyRequest): RequestSession {
   if (!request.session) throw new Error("requireSession did not run before this handler");
   return request.session;
 }

@@ -9,8 +9,8 @@ import {
   vendors,
 } from "../db/schema.ts";
 import { storeSvgPicture } from "../media/store-picture.ts";
-import { minPriceOf } from "../modules/pricing/min-price.ts";
-import { refreshSearchDocuments } from "../modules/products/search-document.ts";
+import { minPriceOf } from "../modules/pricing/public.ts";
+import { refreshSearchDocuments } from "../modules/products/public.ts";
 import { drawCategorySvg } from "./art/draw-category.ts";
 import { drawProductSvg } from "./art/draw-product.ts";
 import { drawVendorLogoSvg } from "./art/draw-vendor-logo.ts";

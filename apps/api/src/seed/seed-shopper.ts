@@ -10,7 +10,7 @@ import {
   userCompanies,
   users,
 } from "../db/schema.ts";
-import { computeTotals, unitPriceOf } from "../modules/pricing/totals.ts";
+import { computeTotals, unitPriceOf } from "../modules/pricing/public.ts";
 
 export const demoShopper = {
   email: "demo@example.com",

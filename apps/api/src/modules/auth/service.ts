@@ -12,7 +12,7 @@ import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { companyExists } from "../companies/repository.ts";
+import { companyExists } from "../companies/public.ts";
 import {
   byAddress,
   countUse,
@@ -21,7 +21,7 @@ import {
   type LimitedKey,
   rateLimits,
   refundUse,
-} from "../rate-limits/service.ts";
+} from "../rate-limits/public.ts";
 import { hashPassword, verifyNobody, verifyPassword } from "./passwords.ts";
 import {
   claimResetToken,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, products, productVariants } from "../../db/schema.ts";
 import { bearer, freshAddress, registerShopper, type TestShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
-import { computeTotals, toRiyals, unitPriceOf } from "../pricing/totals.ts";
+import { computeTotals, toRiyals, unitPriceOf } from "../pricing/public.ts";
 
 let t: TestApp;
 beforeAll(async () => {

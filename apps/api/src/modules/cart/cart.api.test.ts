@@ -10,7 +10,7 @@ import {
   type TestShopper,
 } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp, testPublicUrl } from "../../test/test-app.ts";
-import { computeTotals, toRiyals, unitPriceOf } from "../pricing/totals.ts";
+import { computeTotals, toRiyals, unitPriceOf } from "../pricing/public.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { AddCartItemRequest, Cart, CartResponse } from "@souq/contract/cart
 import type { Locale } from "@souq/contract/locale";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
-import { computeTotals, toRiyals, unitPriceOf } from "../pricing/totals.ts";
+import { computeTotals, toRiyals, unitPriceOf } from "../pricing/public.ts";
 import {
   type CartLine,
   deleteShopperCartLine,

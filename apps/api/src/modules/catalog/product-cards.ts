@@ -4,7 +4,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { productPictures, productVariants } from "../../db/schema.ts";
 import { toPicture } from "../../media/pictures.ts";
-import { toRiyals } from "../pricing/totals.ts";
+import { toRiyals } from "../pricing/public.ts";
 
 /** The product columns a card needs, with its category and vendor names in both languages. */
 export interface ProductCardRow {

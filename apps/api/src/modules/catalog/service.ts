@@ -1,7 +1,7 @@
 import type { CategoriesResponse, HomePage } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import type { Database } from "../../db/client.ts";
-import { selectVendorSummaries } from "../vendors/repository.ts";
+import { selectVendorSummaries } from "../vendors/public.ts";
 import { toProductSummaries } from "./product-cards.ts";
 import {
   selectCategoryTree,

@@ -8,8 +8,7 @@ import {
   type StoredText,
   vendors,
 } from "../../db/schema.ts";
-import type { ProductCardRow } from "../catalog/product-cards.ts";
-import { cardColumns } from "../catalog/repository.ts";
+import { cardColumns, type ProductCardRow } from "../catalog/public.ts";
 import { keywordRanking, keywordTierSteps } from "./keyword-match.ts";
 import { type ProductFilters, productConditions } from "./product-filters.ts";
 

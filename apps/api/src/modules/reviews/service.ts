@@ -8,7 +8,7 @@ import type {
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
-import { byAddress, enforceLimits, rateLimits } from "../rate-limits/service.ts";
+import { byAddress, enforceLimits, rateLimits } from "../rate-limits/public.ts";
 import {
   hasReviewed,
   insertReview,

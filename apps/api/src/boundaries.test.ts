@@ -1,0 +1,124 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const repoRoot = join(import.meta.dirname, "../../..");
+const biome = join(repoRoot, "node_modules/.bin/biome");
+
+const messages = {
+  moduleEntry:
+    "A module reaches another module only through that module's public.ts, never its other files.",
+  genericPlugin:
+    "Plugins stay generic and never import a module: app.ts passes what a plugin needs as its options.",
+  outsideEntry: "Outside the modules, code reaches a module only through that module's public.ts.",
+  appEntry:
+    "app.ts registers a module's routes.ts and uses the rest of a module only through its public.ts.",
+  repository:
+    "API imports flow routes → service → repository: a repository knows neither HTTP nor services.",
+};
+
+/** One import at a repository-relative path, and what the project's lint rules must say of it. */
+interface Probe {
+  file: string;
+  from: string;
+  refusedWith: string | null;
+}
+
+const probes: Probe[] = [
+  {
+    file: "apps/api/src/plugins/a.ts",
+    from: "../modules/auth/service.ts",
+    refusedWith: messages.genericPlugin,
+  },
+  {
+    file: "apps/api/src/plugins/b.ts",
+    from: "../modules/auth/public.ts",
+    refusedWith: messages.genericPlugin,
+  },
+  { file: "apps/api/src/plugins/c.ts", from: "../app-error.ts", refusedWith: null },
+  {
+    file: "apps/api/src/modules/cart/a.ts",
+    from: "../pricing/totals.ts",
+    refusedWith: messages.moduleEntry,
+  },
+  {
+    file: "apps/api/src/modules/cart/b.ts",
+    from: "../../modules/pricing/totals.ts",
+    refusedWith: messages.moduleEntry,
+  },
+  { file: "apps/api/src/modules/cart/c.ts", from: "../pricing/public.ts", refusedWith: null },
+  { file: "apps/api/src/modules/cart/d.ts", from: "./repository.ts", refusedWith: null },
+  { file: "apps/api/src/modules/cart/e.ts", from: "../../db/client.ts", refusedWith: null },
+  {
+    file: "apps/api/src/modules/products/repository.ts",
+    from: "../catalog/repository.ts",
+    refusedWith: messages.moduleEntry,
+  },
+  {
+    file: "apps/api/src/modules/catalog/repository.ts",
+    from: "fastify",
+    refusedWith: messages.repository,
+  },
+  {
+    file: "apps/api/src/modules/vendors/repository.ts",
+    from: "../catalog/public.ts",
+    refusedWith: null,
+  },
+  {
+    file: "apps/api/src/seed/a.ts",
+    from: "../modules/pricing/totals.ts",
+    refusedWith: messages.outsideEntry,
+  },
+  { file: "apps/api/src/seed/b.ts", from: "../modules/pricing/public.ts", refusedWith: null },
+  {
+    file: "apps/api/src/app.ts",
+    from: "./modules/auth/service.ts",
+    refusedWith: messages.appEntry,
+  },
+];
+
+let workDir: string;
+let found: Map<string, string[]>;
+
+/** Lints every probe in one run of the project's biome, with the project's configuration. */
+beforeAll(() => {
+  workDir = mkdtempSync(join(tmpdir(), "souq-boundaries-"));
+  const config = JSON.parse(readFileSync(join(repoRoot, "biome.json"), "utf8"));
+  // The copy is not a git checkout; everything else stays as the project has it.
+  writeFileSync(
+    join(workDir, "biome.json"),
+    JSON.stringify({ ...config, $schema: undefined, vcs: { enabled: false } }),
+  );
+  for (const probe of probes) {
+    mkdirSync(join(workDir, dirname(probe.file)), { recursive: true });
+    writeFileSync(
+      join(workDir, probe.file),
+      `import { value } from "${probe.from}";\n\nexport const copy = value;\n`,
+    );
+  }
+  const run = spawnSync(biome, ["lint", "--reporter=json", "--max-diagnostics=none", "."], {
+    cwd: workDir,
+    encoding: "utf8",
+  });
+  const report = JSON.parse(run.stdout) as {
+    diagnostics: { category: string; message: string; location: { path: string } }[];
+  };
+  found = new Map();
+  for (const diagnostic of report.diagnostics) {
+    if (diagnostic.category !== "lint/style/noRestrictedImports") continue;
+    const path = diagnostic.location.path.replaceAll("\\", "/");
+    found.set(path, [...(found.get(path) ?? []), diagnostic.message]);
+  }
+}, 30_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe("the API's import boundaries (biome.json)", () => {
+  it.each(probes)("$file importing $from", ({ file, refusedWith }) => {
+    expect(found.get(file) ?? []).toEqual(refusedWith ? [refusedWith] : []);
+  });
+});
