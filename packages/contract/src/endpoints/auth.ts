@@ -1,0 +1,111 @@
+import { z } from "zod";
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  loginResponse,
+  messageResponse,
+  profileResponse,
+  registerRequest,
+  resetPasswordRequest,
+  resetTokenStatus,
+} from "../auth.ts";
+import { endpoint, errorResponses } from "../endpoint.ts";
+import { idParam } from "../params.ts";
+
+/** Sign-in, sign-up, sign-out, the shopper's profile and password reset, on the auth host. */
+export const authEndpoints = {
+  login: endpoint({
+    host: "auth",
+    method: "POST",
+    path: "/api/auth/login",
+    body: loginRequest,
+    responses: { 200: loginResponse, ...errorResponses(422, 429) },
+    session: "none",
+    tag: "Accounts",
+    summary: "Sign in with email and password",
+    description:
+      "Form data or JSON. `company_id` binds the token to that marketplace (the shopper joins it " +
+      "if needed); without it, to the first marketplace the shopper joined. A wrong email and a " +
+      "wrong password get the same answer. Attempts are counted before the password is checked: " +
+      "past 5 failures for one email, or 20 from one address, within 15 minutes the call " +
+      "answers 429 with Retry-After until the 15 minutes are over.",
+  }),
+
+  register: endpoint({
+    host: "auth",
+    method: "POST",
+    path: "/api/auth/register",
+    body: registerRequest,
+    responses: { 201: loginResponse, ...errorResponses(422, 429) },
+    session: "none",
+    tag: "Accounts",
+    summary: "Open an account and sign in",
+    description:
+      "Answers like sign-in, with 201. The account's language is the request's (`ar-SA` for " +
+      "Arabic, `en-GB` for English). An email that already has an account answers 422. At most " +
+      "20 attempts an hour from one address; past that 429 with Retry-After.",
+  }),
+
+  logout: endpoint({
+    host: "auth",
+    method: "POST",
+    path: "/api/auth/logout",
+    responses: { 200: messageResponse, ...errorResponses(401) },
+    session: "required",
+    tag: "Accounts",
+    summary: "Sign out: the token stops working at once",
+  }),
+
+  profile: endpoint({
+    host: "auth",
+    method: "GET",
+    path: "/api/auth/profile/:id",
+    params: z.object({ id: idParam.describe("The user id") }),
+    responses: { 200: profileResponse, ...errorResponses(400, 401, 404) },
+    session: "required",
+    tag: "Accounts",
+    summary: "The signed-in shopper's profile",
+    description: "Only the token's own user: any other id answers 404.",
+  }),
+
+  forgotPassword: endpoint({
+    host: "auth",
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    body: forgotPasswordRequest,
+    responses: { 200: messageResponse, ...errorResponses(422, 429) },
+    session: "none",
+    tag: "Accounts",
+    summary: "Email a password-reset link",
+    description:
+      "Always answers the same, whether or not the email has an account. The link (valid for " +
+      "one hour, once) goes to the storefront's reset page in `locale` (else the request's language). " +
+      "At most 3 emails go to one mailbox an hour (the answer stays the same), and one address " +
+      "may ask 10 times an hour; past that 429 with Retry-After.",
+  }),
+
+  resetTokenStatus: endpoint({
+    host: "auth",
+    method: "GET",
+    path: "/api/auth/reset-password/:token",
+    params: z.object({ token: z.string().max(200).describe("The token from the link") }),
+    responses: { 200: resetTokenStatus, ...errorResponses(400, 422) },
+    session: "none",
+    tag: "Accounts",
+    summary: "Whether a password-reset link still works",
+  }),
+
+  resetPassword: endpoint({
+    host: "auth",
+    method: "POST",
+    path: "/api/auth/reset-password",
+    body: resetPasswordRequest,
+    responses: { 200: messageResponse, ...errorResponses(422) },
+    session: "none",
+    tag: "Accounts",
+    summary: "Choose a new password with a reset link",
+    description:
+      "The link works once. Every session of the account ends. A bad, expired or used link " +
+      'answers 422 "The action link is invalid".',
+  }),
+};

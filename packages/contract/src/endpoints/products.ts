@@ -1,0 +1,85 @@
+import {
+  pagingHeaders,
+  productDetailResponse,
+  productFacets,
+  productFilterQuery,
+  productList,
+  productListQuery,
+  productParams,
+} from "../catalog.ts";
+import { endpoint, errorResponses } from "../endpoint.ts";
+import { companyParams } from "../params.ts";
+
+const filterHelp =
+  "Filters: `keyword` (words of the name, description, category, vendor or colours, in either " +
+  "language whatever `Accept-Language` says; Arabic spelling variants, tashkeel and Arabic-Indic " +
+  "digits are folded alike, English plurals match singulars, the last word may be partly typed " +
+  "and a word found nowhere matches similar words, so small typos still match), `category_id` " +
+  "(with its subcategories), `vendor_id`, `min_price` and `max_price` (riyals, compared with the " +
+  "product's minimum price: the lowest variant price, else the sale price, else the price), " +
+  "`colours` and `sizes` (keys from the facets, comma separated; a product matches when any " +
+  "variant has one), `rating` (minimum average), `on_sale` and `in_stock` (`1` or `true`; `0` " +
+  "means no filter). Different kinds narrow the list; several values of one kind widen it. A " +
+  "category or vendor that is not this marketplace's answers 404; a malformed value 400.";
+
+const searchLimitHelp =
+  " Keyword searches are limited to 240 a minute per client address (an IPv6 /64 counts as one); " +
+  "past that the call answers 429 with Retry-After.";
+
+/** The filtered, sorted and paged products, their facet counts, and one product. */
+export const productEndpoints = {
+  list: endpoint({
+    host: "marketplace",
+    method: "GET",
+    path: "/:company/api/marketplace/products",
+    params: companyParams,
+    query: productListQuery,
+    responses: { 200: productList, ...errorResponses(400, 404, 429) },
+    session: "none",
+    tag: "Catalog",
+    summary: "Products, filtered, sorted and paged",
+    description:
+      `The body is a bare array of products; paging travels in the headers ` +
+      `\`${pagingHeaders.total}\`, \`${pagingHeaders.page}\`, \`${pagingHeaders.lastPage}\` and ` +
+      `\`${pagingHeaders.perPage}\`. A page past the last answers an empty array. ${filterHelp} ` +
+      "Sorts: `newest` (default without a keyword), `price_asc`, `price_desc` (by minimum " +
+      "price), `popularity` (most sold), `rating` (best rated, then most reviewed), " +
+      "`relevance` (default with a keyword: every word in the name as whole words, then in the " +
+      "name, then with typos in the name, then found in the other fields; best sellers break " +
+      "ties; without a keyword the same as `newest`)." +
+      searchLimitHelp,
+  }),
+
+  // A static segment wins over products/:id in Fastify's router, so "facets" is never read as an id.
+  facets: endpoint({
+    host: "marketplace",
+    method: "GET",
+    path: "/:company/api/marketplace/products/facets",
+    params: companyParams,
+    query: productFilterQuery,
+    responses: { 200: productFacets, ...errorResponses(400, 404) },
+    session: "none",
+    tag: "Catalog",
+    summary: "Counts for the shop's filter sidebar",
+    description:
+      `Takes the same filters as the products call. Each kind is counted with every filter ` +
+      `applied except its own, so choosing a colour leaves the other colours' counts as they ` +
+      `were. Category counts include subcategories; every category of the marketplace is ` +
+      `listed with its \`parent_id\`. Colour and size names are in the request's language. ` +
+      filterHelp,
+  }),
+
+  detail: endpoint({
+    host: "marketplace",
+    method: "GET",
+    path: "/:company/api/marketplace/products/:id",
+    params: productParams,
+    responses: { 200: productDetailResponse, ...errorResponses(400, 404) },
+    session: "none",
+    tag: "Catalog",
+    summary: "One product with its details, gallery, vendor and related products",
+    description:
+      "`related` lists up to eight other in-stock products of the same category (then of the " +
+      "parent category), best sellers first. Another marketplace's product answers 404.",
+  }),
+};

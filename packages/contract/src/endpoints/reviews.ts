@@ -1,0 +1,45 @@
+import { productParams } from "../catalog.ts";
+import { endpoint, errorResponses } from "../endpoint.ts";
+import {
+  createReviewRequest,
+  createReviewResponse,
+  reviewListQuery,
+  reviewListResponse,
+} from "../reviews.ts";
+
+/** A product's reviews: read by anyone, written by signed-in shoppers. */
+export const reviewEndpoints = {
+  list: endpoint({
+    host: "marketplace",
+    method: "GET",
+    path: "/:company/api/marketplace/products/:id/reviews",
+    params: productParams,
+    query: reviewListQuery,
+    responses: { 200: reviewListResponse, ...errorResponses(400, 401, 404) },
+    session: "optional",
+    tag: "Reviews",
+    summary: "A product's reviews, newest first, with its rating summary",
+    description:
+      "Signed in (optional bearer token): `own` marks the shopper's review and `reviewed` says " +
+      "whether they have written one; signed out, both are false. Review text is plain text " +
+      "as written: show it as text, never as markup. Another marketplace's product answers 404.",
+  }),
+
+  create: endpoint({
+    host: "marketplace",
+    method: "POST",
+    path: "/:company/api/marketplace/products/:id/reviews",
+    params: productParams,
+    body: createReviewRequest,
+    responses: { 201: createReviewResponse, ...errorResponses(400, 401, 404, 409, 422, 429) },
+    session: "required",
+    tag: "Reviews",
+    summary: "Review a product (signed-in shoppers, once per product)",
+    description:
+      "Form data or JSON: `rating` 1–5 and `body` (3 to 2000 characters after trimming; kept " +
+      "as plain text, exactly as sent, without control characters). Answers 201 with the " +
+      "review and the product's new rating summary; a second review of the same product " +
+      "answers 409 and changes nothing. One account, or one address, may write at most 10 " +
+      "reviews an hour; past that the call answers 429 with Retry-After.",
+  }),
+};

@@ -1,0 +1,30 @@
+import { endpoint, errorResponses } from "../endpoint.ts";
+import { health } from "../health.ts";
+import { mailOutboxResponse } from "../mail-outbox.ts";
+
+/** Calls about the service itself, on the API host without a company. */
+export const systemEndpoints = {
+  health: endpoint({
+    host: "system",
+    method: "GET",
+    path: "/health",
+    responses: { 200: health, ...errorResponses(503) },
+    session: "none",
+    tag: "System",
+    summary: "Whether the API and its database answer",
+  }),
+
+  mailOutbox: endpoint({
+    host: "system",
+    method: "GET",
+    path: "/api/dev/mail-outbox",
+    responses: { 200: mailOutboxResponse },
+    session: "none",
+    tag: "Development",
+    summary: "The latest 20 emails the API wrote to its outbox, newest first",
+    description:
+      "Only served when MAIL_OUTBOX_ROUTE=true (development and end-to-end tests), and only " +
+      "to a client on the API's own machine that did not come through a proxy: the messages " +
+      "contain working password-reset links. Anyone else gets 404.",
+  }),
+};

@@ -1,0 +1,21 @@
+import type { Endpoint } from "../endpoint.ts";
+import { authEndpoints } from "./auth.ts";
+import { cartEndpoints } from "./cart.ts";
+import { catalogEndpoints } from "./catalog.ts";
+import { newsletterEndpoints } from "./newsletter.ts";
+import { productEndpoints } from "./products.ts";
+import { reviewEndpoints } from "./reviews.ts";
+import { systemEndpoints } from "./system.ts";
+import { vendorEndpoints } from "./vendors.ts";
+
+/** Every call the API serves, for checks that the server and the contract name the same calls. */
+export const endpointTable: readonly Endpoint[] = [
+  authEndpoints,
+  cartEndpoints,
+  catalogEndpoints,
+  newsletterEndpoints,
+  productEndpoints,
+  reviewEndpoints,
+  systemEndpoints,
+  vendorEndpoints,
+].flatMap((group) => Object.values(group));
