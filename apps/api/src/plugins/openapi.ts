@@ -1,5 +1,6 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { endpointTags } from "@souq/contract/endpoint";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
@@ -18,26 +19,7 @@ export const openApiPlugin = fp(
             "Send `Accept-Language: ar` or `en` to choose the language of names, descriptions and messages. " +
             'Money is in Saudi riyals with at most two decimals. Errors answer `{ "message": "..." }`.',
         },
-        tags: [
-          { name: "Catalog", description: "Categories, products, vendors and the home page" },
-          {
-            name: "Accounts",
-            description:
-              "Sign-in, sign-up, sign-out, profile and password reset (`/api/auth`, on the auth host)",
-          },
-          {
-            name: "Reviews",
-            description: "Product reviews: read by anyone, written when signed in",
-          },
-          { name: "Cart", description: "The shopper's cart in one marketplace" },
-          { name: "Newsletter", description: "Newsletter sign-up" },
-          { name: "System", description: "Health of the service" },
-          {
-            name: "Development",
-            description:
-              "Served only when enabled by configuration, for development and end-to-end tests",
-          },
-        ],
+        tags: endpointTags.map((tag) => ({ ...tag })),
         components: {
           securitySchemes: {
             bearerAuth: {

@@ -1,8 +1,7 @@
-import { categoriesResponse, homePage } from "@souq/contract/catalog";
-import { errorBody } from "@souq/contract/errors";
-import { companyParams } from "@souq/contract/params";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
+import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { routeEndpoint } from "../../http/route-endpoint.ts";
 import { getCategories, getHomePage } from "./service.ts";
 
 export interface CatalogRouteOptions {
@@ -10,38 +9,15 @@ export interface CatalogRouteOptions {
   publicUrl: string;
 }
 
-const tags = ["Catalog"];
-const errors = { 400: errorBody, 404: errorBody };
-
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
+export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (
   app,
   { db, publicUrl },
 ) => {
-  app.get(
-    "/:company/api/marketplace/categories",
-    {
-      schema: {
-        tags,
-        summary: "The category tree, with product counts",
-        params: companyParams,
-        response: { 200: categoriesResponse, ...errors },
-      },
-    },
-    (request) =>
-      getCategories({ db, companyId: request.params.company, locale: request.locale, publicUrl }),
+  routeEndpoint(app, catalogEndpoints.categories, (request) =>
+    getCategories({ db, companyId: request.params.company, locale: request.locale, publicUrl }),
   );
 
-  app.get(
-    "/:company/api/marketplace/home-page",
-    {
-      schema: {
-        tags,
-        summary: "New arrivals, recommended items, popular categories and vendors",
-        params: companyParams,
-        response: { 200: homePage, ...errors },
-      },
-    },
-    (request) =>
-      getHomePage({ db, companyId: request.params.company, locale: request.locale, publicUrl }),
+  routeEndpoint(app, catalogEndpoints.homePage, (request) =>
+    getHomePage({ db, companyId: request.params.company, locale: request.locale, publicUrl }),
   );
 };

@@ -1,7 +1,7 @@
-import { mailOutboxResponse } from "@souq/contract/mail-outbox";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { systemEndpoints } from "@souq/contract/endpoints/system";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../app-error.ts";
+import { routeEndpoint } from "../../http/route-endpoint.ts";
 import { isLoopback } from "../../net/client-network.ts";
 import { listOutbox } from "./service.ts";
 
@@ -20,24 +20,16 @@ function madeOnThisMachine(request: FastifyRequest): boolean {
  * Development and end-to-end tests only: registered when MAIL_OUTBOX_ROUTE=true, and even then
  * it answers only a client on this machine, since the messages hold working reset links.
  */
-export const mailOutboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = async (
+export const mailOutboxRoutes: FastifyPluginAsync<{ outboxDir: string }> = async (
   app,
   { outboxDir },
 ) => {
-  app.get(
-    "/api/dev/mail-outbox",
+  routeEndpoint(
+    app,
+    systemEndpoints.mailOutbox,
     {
       onRequest: async (request) => {
         if (!madeOnThisMachine(request)) throw new AppError("not_found", "not_found");
-      },
-      schema: {
-        tags: ["Development"],
-        summary: "The latest 20 emails the API wrote to its outbox, newest first",
-        description:
-          "Only served when MAIL_OUTBOX_ROUTE=true (development and end-to-end tests), and only " +
-          "to a client on the API's own machine that did not come through a proxy: the messages " +
-          "contain working password-reset links. Anyone else gets 404.",
-        response: { 200: mailOutboxResponse },
       },
     },
     async (_request, reply) => {

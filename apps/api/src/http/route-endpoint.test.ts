@@ -1,0 +1,124 @@
+import { endpoint, errorResponses } from "@souq/contract/endpoint";
+import { companyParams } from "@souq/contract/params";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { authPlugin } from "../plugins/auth.ts";
+import { errorsPlugin } from "../plugins/errors.ts";
+import { localePlugin } from "../plugins/locale.ts";
+import { routeEndpoint } from "./route-endpoint.ts";
+
+const greeting = endpoint({
+  host: "marketplace",
+  method: "POST",
+  path: "/:company/api/marketplace/greetings",
+  params: companyParams,
+  query: z.object({ loud: z.enum(["1"]).optional() }),
+  body: z.object({ name: z.string().min(1) }),
+  responses: { 201: z.object({ text: z.string() }), ...errorResponses(400, 401, 404, 422) },
+  session: "required",
+  tag: "Catalog",
+  summary: "A greeting for a signed-in shopper",
+});
+
+const openCall = endpoint({
+  host: "system",
+  method: "GET",
+  path: "/open",
+  responses: { 200: z.object({ ok: z.literal(true) }) },
+  session: "none",
+  tag: "System",
+  summary: "Needs nobody",
+});
+
+const session = { sessionId: 1, userId: 7, companyId: 3 };
+let app: FastifyInstance | undefined;
+
+async function appWith(register: (app: FastifyInstance) => void) {
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, {
+    findSession: async (token) => (token === "good" ? session : null),
+  });
+  register(app);
+  await app.ready();
+  return app;
+}
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe("routeEndpoint", () => {
+  it("serves the declared method and path, with the request typed and checked by the contract", async () => {
+    const server = await appWith((app) =>
+      routeEndpoint(app, greeting, async (request, reply) => {
+        const text = `Hello ${request.body.name} in ${request.params.company}`;
+        return reply.code(201).send({ text: request.query.loud ? text.toUpperCase() : text });
+      }),
+    );
+    const answer = await server.inject({
+      method: "POST",
+      url: "/3/api/marketplace/greetings?loud=1",
+      headers: { authorization: "Bearer good" },
+      payload: { name: "Sara" },
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toEqual({ text: "HELLO SARA IN 3" });
+
+    const badBody = await server.inject({
+      method: "POST",
+      url: "/3/api/marketplace/greetings",
+      headers: { authorization: "Bearer good" },
+      payload: { name: "" },
+    });
+    expect(badBody.statusCode).toBe(422);
+    const wrongMethod = await server.inject({ method: "GET", url: "/3/api/marketplace/greetings" });
+    expect(wrongMethod.statusCode).toBe(404);
+  });
+
+  it("asks for the session the declaration names, before the route's own hooks", async () => {
+    const seen: string[] = [];
+    const server = await appWith((app) =>
+      routeEndpoint(
+        app,
+        greeting,
+        {
+          onRequest: async (request) => {
+            seen.push(`hook after the session of user ${request.session?.userId}`);
+          },
+        },
+        async (_request, reply) => reply.code(201).send({ text: "hi" }),
+      ),
+    );
+    const unsigned = await server.inject({
+      method: "POST",
+      url: "/3/api/marketplace/greetings",
+      payload: { name: "Sara" },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(seen).toEqual([]);
+    const signed = await server.inject({
+      method: "POST",
+      url: "/3/api/marketplace/greetings",
+      headers: { authorization: "Bearer good" },
+      payload: { name: "Sara" },
+    });
+    expect(signed.statusCode).toBe(201);
+    expect(seen).toEqual(["hook after the session of user 7"]);
+  });
+
+  it("refuses a call that needs a session when the auth plugin is missing", async () => {
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    expect(() =>
+      routeEndpoint(app as FastifyInstance, greeting, async () => ({ text: "" })),
+    ).toThrow("needs the auth plugin registered first");
+    routeEndpoint(app, openCall, async () => ({ ok: true as const }));
+  });
+});
