@@ -8,9 +8,15 @@ const config: NextConfig = {
   poweredByHeader: false,
   // A second build beside the usual one (two end-to-end runs on one machine) sets NEXT_DIST_DIR.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Cached API answers and pages live in a store bounded in bytes (CACHE_MAX_MB), not on disk
-  // without limit; with it, Next.js's own in-memory copy would only duplicate them.
+  // Pages (cacheHandler) and "use cache" values (cacheHandlers) live in one store: Redis shared by
+  // every storefront process when REDIS_URL is set, else this process's memory bounded by
+  // CACHE_MAX_MB (ADR 18); never on disk without limit. Next.js's own in-memory copy would only
+  // duplicate them.
   cacheHandler: require.resolve("./src/lib/cache/cache-handler.mjs"),
+  cacheHandlers: {
+    default: require.resolve("./src/lib/cache/use-cache-handler.mjs"),
+    remote: require.resolve("./src/lib/cache/use-cache-handler.mjs"),
+  },
   cacheMaxMemorySize: 0,
   // The stylesheet is small (utility classes); inlined, it no longer blocks the first paint.
   experimental: { inlineCss: true },

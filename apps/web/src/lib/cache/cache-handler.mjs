@@ -1,13 +1,6 @@
 // Plain JavaScript: Next.js loads its cache handler (next.config.ts, cacheHandler) at run time.
-import { createMemoryStore, readCacheMaxBytes } from "./memory-cache-store.mjs";
-
-// Next.js makes a handler for every request, and the proxy's bundle carries a copy of this module:
-// the store is kept on the process, so there is one and it outlives every request.
-const storeKey = Symbol.for("souq.cache-store");
-function sharedStore() {
-  globalThis[storeKey] ??= createMemoryStore({ maxBytes: readCacheMaxBytes() });
-  return globalThis[storeKey];
-}
+import { sharedCacheStore } from "./shared-cache-store.mjs";
+import { judgeByTags, tagRevalidationAt } from "./tag-revalidation.mjs";
 
 // Pages and route answers carry their tags in this header; fetched data has them in the context.
 const tagsHeader = "x-next-cache-tags";
@@ -29,13 +22,14 @@ function revalidateSecondsOf(data, context) {
 }
 
 /**
- * Next.js's data and response cache for the storefront, bounded in bytes by its store (CACHE_MAX_MB
- * in memory by default) instead of growing on disk with every distinct keyword. An entry leaves
- * when it is least recently used and the store is full, one revalidate period after it went stale,
- * or when one of its tags is revalidated; moving to a shared store means passing another `store`.
+ * Next.js's data and response cache for the storefront (pages and route answers), bounded instead
+ * of growing on disk with every distinct keyword: in this process's memory (CACHE_MAX_MB), or in
+ * the Redis that every process shares when REDIS_URL is set (shared-cache-store.mjs). An entry
+ * leaves when it is least recently used and the store is full, one revalidate period after it went
+ * stale, or when one of its tags is revalidated.
  */
 export default class CacheHandler {
-  constructor(_options, { store = sharedStore(), now = Date.now } = {}) {
+  constructor(_options, { store = sharedCacheStore(), now = Date.now } = {}) {
     this.store = store;
     this.now = now;
   }
@@ -44,9 +38,15 @@ export default class CacheHandler {
     const entry = await this.store.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(context?.tags ?? []), ...(context?.softTags ?? [])];
-    if (tags.length > 0 && (await this.store.lastRevalidation(tags)) >= entry.lastModified) {
-      await this.store.delete(key);
-      return null;
+    if (tags.length > 0) {
+      const revalidations = await this.store.tagRevalidations(tags);
+      // Tags that could not be read are a miss, the entry left for when they can.
+      if (!revalidations) return null;
+      // Stale or expired alike: the entry goes and the next read renders or fetches afresh.
+      if (judgeByTags(revalidations, entry.lastModified, this.now()) !== "fresh") {
+        await this.store.delete(key);
+        return null;
+      }
     }
     return {
       lastModified: entry.lastModified,
@@ -69,8 +69,8 @@ export default class CacheHandler {
   }
 
   /** Both revalidateTag and updateTag drop the tag's entries: the next read fetches afresh. */
-  async revalidateTag(tags, _durations) {
-    await this.store.revalidateTags([tags].flat(), this.now());
+  async revalidateTag(tags, durations) {
+    await this.store.revalidateTags([tags].flat(), tagRevalidationAt(this.now(), durations));
   }
 
   resetRequestCache() {}

@@ -1,6 +1,6 @@
 /** One cached answer as a store keeps it. */
 export interface StoredEntry {
-  /** What Next.js asked to keep (fetched data, a page or a route's answer), as it gave it. */
+  /** What Next.js asked to keep (fetched data, a page, a route's answer, a "use cache" value). */
   value: unknown;
   /** When it was written (ms since the epoch). */
   lastModified: number;
@@ -10,14 +10,23 @@ export interface StoredEntry {
   expiresAt?: number;
 }
 
-/** Where the cache handler keeps entries: this process's memory now, a shared store later. */
+/** A tag's last revalidation: since when its entries are stale, and when they expire (ms). */
+export interface TagRevalidation {
+  stale?: number;
+  expired?: number;
+}
+
+/** Where the cache handlers keep entries: this process's memory, or Redis shared by every process. */
 export interface CacheStore {
+  readonly kind: "memory" | "redis";
+  /** A larger entry is not stored. */
+  readonly maxEntryBytes: number;
   get(key: string): Promise<StoredEntry | undefined>;
   set(key: string, entry: StoredEntry): Promise<void>;
   delete(key: string): Promise<void>;
-  revalidateTags(tags: string[], at: number): Promise<void>;
-  /** The latest time any of the tags was revalidated (ms), 0 when none was. */
-  lastRevalidation(tags: string[]): Promise<number>;
+  revalidateTags(tags: string[], revalidation: TagRevalidation): Promise<void>;
+  /** One record (or undefined) a tag, in order; undefined when the store could not be read. */
+  tagRevalidations(tags: string[]): Promise<(TagRevalidation | undefined)[] | undefined>;
 }
 
 export const defaultCacheMaxMb: number;

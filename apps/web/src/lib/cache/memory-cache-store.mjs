@@ -40,15 +40,17 @@ const entryOverheadBytes = 64;
 
 /**
  * The cache's store inside this process: once its entries pass `maxBytes` together, the least
- * recently used leave first, and an entry past its `expiresAt` is gone. A store that several
- * processes share (Redis) would offer the same calls: get, set, delete, revalidateTags and
- * lastRevalidation.
+ * recently used leave first, and an entry past its `expiresAt` is gone. The store that several
+ * processes share (redis-cache-store.mjs) offers the same calls.
  */
 export function createMemoryStore({ maxBytes, now = Date.now }) {
   const entries = new LRUCache({ maxSize: maxBytes });
-  /** When each tag was last revalidated (ms); entries written before that are out of date. */
+  /** Each revalidated tag's last revalidation ({ stale, expired } in ms). */
   const tagRevalidations = new Map();
   return {
+    kind: "memory",
+    /** An entry larger than the whole cache is not kept at all. */
+    maxEntryBytes: maxBytes,
     async get(key) {
       const entry = entries.get(key);
       if (entry?.expiresAt !== undefined && entry.expiresAt <= now()) {
@@ -67,14 +69,12 @@ export function createMemoryStore({ maxBytes, now = Date.now }) {
     async delete(key) {
       entries.delete(key);
     },
-    async revalidateTags(tags, at) {
+    async revalidateTags(tags, revalidation) {
       for (const tag of tags)
-        tagRevalidations.set(tag, Math.max(at, tagRevalidations.get(tag) ?? 0));
+        tagRevalidations.set(tag, { ...tagRevalidations.get(tag), ...revalidation });
     },
-    async lastRevalidation(tags) {
-      let latest = 0;
-      for (const tag of tags) latest = Math.max(latest, tagRevalidations.get(tag) ?? 0);
-      return latest;
+    async tagRevalidations(tags) {
+      return tags.map((tag) => tagRevalidations.get(tag));
     },
     /** Bytes the entries take now, as counted against `maxBytes`. */
     bytesUsed() {
