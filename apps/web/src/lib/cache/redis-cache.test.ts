@@ -1,0 +1,338 @@
+import { randomUUID } from "node:crypto";
+import { createClient } from "redis";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import CacheHandler from "./cache-handler.mjs";
+import { cachedResult, startStallingRedis, textOf } from "./cache-test-support.ts";
+import { createRedisStore } from "./redis-cache-store.mjs";
+import { redisCallTimeoutMs } from "./redis-connection.mjs";
+import { createUseCacheHandler } from "./use-cache-handler.mjs";
+
+// The CI machine runs Redis here; elsewhere these tests are skipped, saying why, when it is absent.
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+// Every key this run writes starts with this, and is deleted after it.
+const runPrefix = `souq-test:cache:${randomUUID()}:`;
+
+/** Log lines a store wrote, to count its warnings. */
+function recordingLog() {
+  const lines: { warn: string[]; info: string[] } = { warn: [], info: [] };
+  return {
+    lines,
+    warn: (message: string) => lines.warn.push(message),
+    info: (message: string) => lines.info.push(message),
+  };
+}
+
+// A call to Redis gives up after redisCallTimeoutMs; this leaves room for a busy test machine.
+const quickMs = redisCallTimeoutMs + 250;
+
+const outageWarnings = (lines: { warn: string[] }) =>
+  lines.warn.filter((line) => line.includes("does not answer"));
+
+const opened: { close(): Promise<void> }[] = [];
+
+/** What one storefront process holds: its own connection, and both of Next.js's handlers over it. */
+async function startProcess(options: {
+  now: () => number;
+  buildId?: string;
+  maxEntryBytes?: number;
+  url?: string;
+}) {
+  const log = recordingLog();
+  const store = createRedisStore({
+    url: options.url ?? redisUrl,
+    namespace: {
+      entries: `${runPrefix}${options.buildId ?? "build-1"}:`,
+      tags: `${runPrefix}tags:`,
+    },
+    now: options.now,
+    log,
+    ...(options.maxEntryBytes !== undefined && { maxEntryBytes: options.maxEntryBytes }),
+  });
+  opened.push(store);
+  const connected = await store.ready();
+  const useCache = createUseCacheHandler({ store, now: options.now });
+  const pages = new CacheHandler({}, { store, now: options.now });
+  return { store, useCache, pages, log: log.lines, connected };
+}
+
+/** A clock that starts now and moves only when the test says. */
+function testClock() {
+  const clock = { time: Date.now() };
+  return { clock, now: () => clock.time };
+}
+
+afterAll(async () => {
+  await Promise.all(opened.map((store) => store.close()));
+});
+
+/** A plain client of the test's own, to look at keys and delete them after. */
+function adminClient() {
+  const client = createClient({
+    url: redisUrl,
+    socket: { connectTimeout: 1_000, reconnectStrategy: false },
+  });
+  client.on("error", () => {});
+  return client;
+}
+
+describe("the shared cache in Redis", () => {
+  let admin: ReturnType<typeof adminClient> | undefined;
+  let skipReason: string | undefined;
+
+  beforeAll(async () => {
+    const client = adminClient();
+    try {
+      await client.connect();
+      await client.ping();
+      admin = client;
+    } catch (error) {
+      skipReason = `no Redis answers at ${redisUrl} (${(error as Error).message}); start one or set TEST_REDIS_URL`;
+      if (process.env.CI) throw new Error(`The shared-cache tests need Redis: ${skipReason}`);
+      console.warn(`Skipping the shared-cache tests against Redis: ${skipReason}`);
+    }
+  });
+
+  afterAll(async () => {
+    if (!admin) return;
+    for await (const keys of admin.scanIterator({ MATCH: `${runPrefix}*`, COUNT: 500 })) {
+      if (keys.length > 0) await admin.del(keys);
+    }
+    await admin.close();
+  });
+
+  beforeEach((context) => {
+    if (skipReason) context.skip(skipReason);
+  });
+
+  /** The time to live (ms) of every key this run wrote under `prefix`. */
+  async function ttlsUnder(prefix: string) {
+    const ttls = new Map<string, number>();
+    for await (const keys of admin?.scanIterator({ MATCH: `${runPrefix}${prefix}*` }) ?? []) {
+      for (const key of keys) ttls.set(key.slice(runPrefix.length), await (admin?.pTTL(key) ?? -1));
+    }
+    return ttls;
+  }
+
+  it("lets two processes share a cached function's value and a page", async () => {
+    const { now } = testClock();
+    const first = await startProcess({ now });
+    const second = await startProcess({ now });
+    expect([first.connected, second.connected]).toEqual([true, true]);
+
+    await first.useCache.set("categories", cachedResult("categories", now()));
+    expect(await textOf(await second.useCache.get("categories", []))).toBe("categories");
+
+    const page = {
+      kind: "APP_PAGE",
+      html: "<html lang=ar dir=rtl></html>",
+      rscData: Buffer.from("rsc payload"),
+      segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+      headers: { "x-next-cache-tags": "catalog,_N_T_/ar/pages/shop" },
+      status: 200,
+    };
+    await first.pages.set("/ar/pages/shop", page, { cacheControl: { revalidate: 60 } });
+    expect(await second.pages.get("/ar/pages/shop", { kind: "APP_PAGE" })).toEqual({
+      lastModified: now(),
+      value: page,
+      cacheControl: { revalidate: 60 },
+    });
+    expect(outageWarnings(first.log)).toEqual([]);
+  });
+
+  it("makes a tag revalidated through one process a miss in the other, for what was written before", async () => {
+    const { clock, now } = testClock();
+    const first = await startProcess({ now });
+    const second = await startProcess({ now });
+    await first.useCache.set(
+      "product-7",
+      cachedResult("seven", now(), { tags: ["catalog", "product-7"] }),
+    );
+    await first.useCache.set(
+      "product-8",
+      cachedResult("eight", now(), { tags: ["catalog", "product-8"] }),
+    );
+    const productPage = {
+      kind: "APP_PAGE",
+      html: "7",
+      headers: { "x-next-cache-tags": "product-7" },
+    };
+    await first.pages.set("/product/7", productPage, {});
+    clock.time += 1_000;
+
+    // updateTag after a review: gone at once, everywhere.
+    await second.useCache.updateTags(["product-7"]);
+    await second.pages.revalidateTag(["product-7"]);
+    expect(await first.useCache.get("product-7", [])).toBeUndefined();
+    expect(await first.pages.get("/product/7", { kind: "APP_PAGE" })).toBeNull();
+    expect(await textOf(await first.useCache.get("product-8", []))).toBe("eight");
+
+    // What is written after the revalidation is served again.
+    clock.time += 1_000;
+    await first.useCache.set(
+      "product-7",
+      cachedResult("seven again", now(), { tags: ["product-7"] }),
+    );
+    expect(await textOf(await second.useCache.get("product-7", []))).toBe("seven again");
+
+    // revalidateTag with a profile: served stale once (Next.js makes it again), expired after it.
+    await first.useCache.updateTags(["product-8"], { expire: 60 });
+    expect(await second.useCache.get("product-8", [])).toMatchObject({ revalidate: -1 });
+    clock.time += 61_000;
+    expect(await second.useCache.get("product-8", [])).toBeUndefined();
+  });
+
+  it("honours a page's soft tags (revalidatePath) in every process", async () => {
+    const { clock, now } = testClock();
+    const first = await startProcess({ now });
+    const second = await startProcess({ now });
+    await first.useCache.set("listing", cachedResult("listing", now()));
+    await first.pages.set("/en/pages/shop", { kind: "APP_PAGE", html: "shop", headers: {} }, {});
+    clock.time += 1_000;
+
+    await second.useCache.updateTags(["_N_T_/en/pages/shop"]);
+    await second.pages.revalidateTag("_N_T_/en/pages/shop");
+    expect(await first.useCache.getExpiration(["_N_T_/layout", "_N_T_/en/pages/shop"])).toBe(now());
+    expect(await first.useCache.getExpiration(["_N_T_/ar/pages/shop"])).toBe(0);
+    expect(await first.useCache.get("listing", ["_N_T_/en/pages/shop"])).toBeUndefined();
+    expect(await textOf(await first.useCache.get("listing", ["_N_T_/ar/pages/shop"]))).toBe(
+      "listing",
+    );
+    expect(
+      await first.pages.get("/en/pages/shop", {
+        kind: "APP_PAGE",
+        softTags: ["_N_T_/en/pages/shop"],
+      }),
+    ).toBeNull();
+  });
+
+  it("writes every key with a time to live, and forgets an entry once it expires", async () => {
+    const { clock, now } = testClock();
+    const storefront = await startProcess({ now, buildId: "ttl" });
+    await storefront.useCache.set("catalog-read", cachedResult("read", now(), { expire: 60 }));
+    await storefront.pages.set(
+      "/en",
+      { kind: "APP_PAGE", html: "home", headers: {} },
+      {
+        cacheControl: { revalidate: 60 },
+      },
+    );
+    await storefront.pages.set("/robots.txt", { kind: "APP_ROUTE", body: Buffer.from("ok") }, {});
+    await storefront.useCache.updateTags(["catalog"], { expire: 60 });
+
+    // Entries, and tag revalidations too (here and in every test before).
+    for (const ttl of (await ttlsUnder("")).values()) expect(ttl).toBeGreaterThan(0);
+    expect((await ttlsUnder("tags:catalog")).get("tags:catalog")).toBeGreaterThan(0);
+    const ttls = await ttlsUnder("ttl:");
+    expect(ttls.size).toBe(3);
+    expect(ttls.get("ttl:use-cache:catalog-read")).toBeLessThanOrEqual(60_000);
+    // A page is kept one revalidate period after it went stale; one kept for good, a week.
+    expect(ttls.get("ttl:/en")).toBeLessThanOrEqual(120_000);
+    expect(ttls.get("ttl:/robots.txt")).toBeLessThanOrEqual(7 * 24 * 60 * 60 * 1000);
+
+    clock.time += 61_000;
+    expect(await storefront.useCache.get("catalog-read", [])).toBeUndefined();
+
+    // Redis itself lets it go when its time is up.
+    clock.time = Date.now();
+    await storefront.useCache.set("short", cachedResult("short", now(), { expire: 1 }));
+    expect(await admin?.exists(`${runPrefix}ttl:use-cache:short`)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await admin?.exists(`${runPrefix}ttl:use-cache:short`)).toBe(0);
+  });
+
+  it("does not store an entry above the size cap, nor leave an older copy of it", async () => {
+    const { now } = testClock();
+    const storefront = await startProcess({ now, buildId: "cap", maxEntryBytes: 10_000 });
+    await storefront.useCache.set("listing", cachedResult("small", now()));
+    expect(await textOf(await storefront.useCache.get("listing", []))).toBe("small");
+    await storefront.useCache.set("listing", cachedResult("x".repeat(20_000), now()));
+    expect(await storefront.useCache.get("listing", [])).toBeUndefined();
+
+    await storefront.pages.set(
+      "/big",
+      { kind: "APP_PAGE", html: "y".repeat(20_000), headers: {} },
+      {},
+    );
+    expect(await storefront.pages.get("/big", { kind: "APP_PAGE" })).toBeNull();
+    expect((await ttlsUnder("cap:")).size).toBe(0);
+  });
+
+  it("keeps each build's entries apart, while tag revalidations reach every build", async () => {
+    const { clock, now } = testClock();
+    const oldBuild = await startProcess({ now, buildId: "old" });
+    const newBuild = await startProcess({ now, buildId: "new" });
+    await oldBuild.useCache.set("product-9", cachedResult("nine", now(), { tags: ["product-9"] }));
+    expect(await newBuild.useCache.get("product-9", [])).toBeUndefined();
+
+    clock.time += 1_000;
+    await newBuild.useCache.updateTags(["product-9"]);
+    expect(await oldBuild.useCache.get("product-9", [])).toBeUndefined();
+  });
+});
+
+describe("the shared cache when Redis is away or slow", () => {
+  it("answers misses at once and drops writes when nothing listens, warning once", async () => {
+    const { now } = testClock();
+    const log = recordingLog();
+    const store = createRedisStore({
+      url: "redis://127.0.0.1:1",
+      namespace: { entries: `${runPrefix}none:`, tags: `${runPrefix}none-tags:` },
+      now,
+      log,
+    });
+    opened.push(store);
+    const useCache = createUseCacheHandler({ store, now });
+    const pages = new CacheHandler({}, { store, now });
+
+    // Even before the first connection has failed, a read waits at most one call's time.
+    let started = performance.now();
+    expect(await useCache.get("categories", [])).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(quickMs);
+
+    expect(await store.ready()).toBe(false);
+    started = performance.now();
+    for (let index = 0; index < 20; index += 1) {
+      expect(await useCache.get(`read-${index}`, ["_N_T_/layout"])).toBeUndefined();
+      await useCache.set(`read-${index}`, cachedResult("read", now()));
+      expect(await pages.get(`/page-${index}`, { kind: "APP_PAGE" })).toBeNull();
+      await pages.set(`/page-${index}`, { kind: "APP_PAGE", html: "page", headers: {} }, {});
+    }
+    await useCache.updateTags(["catalog"]);
+    await pages.revalidateTag("catalog");
+    expect(await useCache.getExpiration(["_N_T_/layout"])).toBe(Number.POSITIVE_INFINITY);
+    expect(performance.now() - started).toBeLessThan(quickMs);
+    expect(outageWarnings(log.lines)).toHaveLength(1);
+  });
+
+  it("does not let a server that stops answering hold a read beyond its timeout, and comes back", async () => {
+    const { now } = testClock();
+    const server = await startStallingRedis();
+    const log = recordingLog();
+    const store = createRedisStore({
+      url: server.url,
+      namespace: { entries: "slow:", tags: "slow-tags:" },
+      now,
+      log,
+    });
+    try {
+      expect(await store.ready()).toBe(true);
+      const useCache = createUseCacheHandler({ store, now });
+      server.stall();
+      let started = performance.now();
+      expect(await useCache.get("categories", [])).toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(quickMs);
+      started = performance.now();
+      for (let index = 0; index < 10; index += 1) await useCache.get("categories", []);
+      expect(performance.now() - started).toBeLessThan(quickMs);
+      expect(outageWarnings(log.lines)).toHaveLength(1);
+
+      server.resume();
+      await expect
+        .poll(() => log.lines.info, { timeout: 2_000 })
+        .toEqual([expect.stringContaining("answers again")]);
+    } finally {
+      await store.close();
+      await server.close();
+    }
+  });
+});

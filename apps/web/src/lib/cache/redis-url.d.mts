@@ -1,0 +1,3 @@
+export function readRedisUrl(env?: Record<string, string | undefined>): string | undefined;
+
+export function describeRedisAddress(url: string): string;
