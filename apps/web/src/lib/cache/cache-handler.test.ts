@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import CacheHandler from "./cache-handler.mjs";
+import { testClock } from "./cache-test-support.ts";
 import { createMemoryStore, readCacheMaxBytes } from "./memory-cache-store.mjs";
 
 /** A handler over a store of its own, on a clock the test moves. */
 function setUp(maxBytes = 1024 * 1024) {
-  const clock = { time: 1_700_000_000_000 };
-  const now = () => clock.time;
+  const { clock, now } = testClock(1_700_000_000_000);
   const store = createMemoryStore({ maxBytes, now });
   const handler = new CacheHandler({}, { store, now });
   return { handler, store, clock };

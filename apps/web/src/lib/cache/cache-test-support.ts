@@ -2,6 +2,12 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import type { CacheEntry } from "next/dist/server/lib/cache-handlers/types";
 
+/** A clock that stands still until the test moves `clock.time` (ms since the epoch). */
+export function testClock(start = Date.now()) {
+  const clock = { time: start };
+  return { clock, now: () => clock.time };
+}
+
 export function streamOfText(text: string): ReadableStream<Uint8Array> {
   return new ReadableStream({
     start(controller) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createClient } from "redis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import CacheHandler from "./cache-handler.mjs";
-import { cachedResult, startStallingRedis, textOf } from "./cache-test-support.ts";
+import { cachedResult, startStallingRedis, testClock, textOf } from "./cache-test-support.ts";
 import { createRedisStore } from "./redis-cache-store.mjs";
 import { redisCallTimeoutMs } from "./redis-connection.mjs";
 import { createUseCacheHandler } from "./use-cache-handler.mjs";
@@ -53,12 +53,6 @@ async function startProcess(options: {
   const useCache = createUseCacheHandler({ store, now: options.now });
   const pages = new CacheHandler({}, { store, now: options.now });
   return { store, useCache, pages, log: log.lines, connected };
-}
-
-/** A clock that starts now and moves only when the test says. */
-function testClock() {
-  const clock = { time: Date.now() };
-  return { clock, now: () => clock.time };
 }
 
 afterAll(async () => {

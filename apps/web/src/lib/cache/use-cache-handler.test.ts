@@ -1,14 +1,13 @@
 import type { CacheEntry } from "next/dist/server/lib/cache-handlers/types";
 import { describe, expect, it } from "vitest";
 import CacheHandler from "./cache-handler.mjs";
-import { cachedResult, textOf } from "./cache-test-support.ts";
+import { cachedResult, testClock, textOf } from "./cache-test-support.ts";
 import { createMemoryStore } from "./memory-cache-store.mjs";
 import { createUseCacheHandler } from "./use-cache-handler.mjs";
 
 /** A handler over a memory store of its own, on a clock the test moves. */
 function setUp(maxBytes = 1024 * 1024) {
-  const clock = { time: 1_700_000_000_000 };
-  const now = () => clock.time;
+  const { clock, now } = testClock(1_700_000_000_000);
   const store = createMemoryStore({ maxBytes, now });
   return { handler: createUseCacheHandler({ store, now }), store, clock, now };
 }
