@@ -6,9 +6,8 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
   RouteOptions,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 
@@ -22,7 +21,8 @@ export interface EndpointSchema<E extends Endpoint> {
   response: E["responses"];
 }
 
-export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+/** Fastify's route options with a handler, typed by the declaration's schemas. */
+type TypedRoute<E extends Endpoint> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -32,19 +32,10 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+export type EndpointHandler<E extends Endpoint> = TypedRoute<E>["handler"];
+
 /** Route options beside the declaration: extra hooks (after the session's), config, limits. */
-export type EndpointRouteOptions<E extends Endpoint> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    EndpointSchema<E>,
-    ZodTypeProvider
-  >,
-  "schema"
->;
+export type EndpointRouteOptions<E extends Endpoint> = Omit<TypedRoute<E>, "schema" | "handler">;
 
 /** What the OpenAPI document says of a call, all of it from the declaration. */
 function schemaOf(endpoint: Endpoint) {
