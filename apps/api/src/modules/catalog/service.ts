@@ -17,7 +17,7 @@ export interface CatalogContext {
   now?: Date;
 }
 
-const homeSectionSize = 10;
+const homeSectionSize = 8;
 const popularCategoryCount = 8;
 const homeVendorCount = 8;
 
