@@ -3,12 +3,11 @@ import { languages } from "./support/languages.ts";
 import { expect, type Page, type Request, test } from "./support/test.ts";
 
 const suggestionsPath = "/api/search-suggestions";
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
 
-/** The header search the screen shows: the phone header's below 1024px, the desktop one above. */
+/** The header's one search box, beside the logo from 1024px and below it on phones. */
 async function openSearch(page: Page, home: string) {
   await page.goto(home);
-  const id = isPhone(page) ? "phone" : "desktop";
+  const id = "header";
   const form = page.getByTestId(`search-${id}`);
   const root = form.locator("..");
   // The form works without scripts; suggestions start once the page has hydrated.

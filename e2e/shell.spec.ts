@@ -44,7 +44,7 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(language.home);
-      const form = page.getByTestId(isPhone(page) ? "search-phone" : "search-desktop");
+      const form = page.getByTestId("search-header");
       const input = form.getByRole("combobox");
       await form.getByRole("button").click();
       await expect(page).toHaveURL(new RegExp(`${language.prefix || ""}/?$`));
@@ -59,19 +59,14 @@ for (const language of languages) {
     test("the cart dropdown says the cart is empty, and is 300px wide", async ({ page }) => {
       await page.goto(language.home);
       const cart = page.getByTestId("cart-dropdown");
-      await expect(cart.getByTestId("cart-count")).toHaveText("0");
+      // Nothing to count, no badge.
+      await expect(cart.getByTestId("cart-count")).toHaveCount(0);
       await cart.getByRole("button").click();
       await expect(cart.getByTestId("cart-empty")).toHaveText(language.cartEmpty);
       const panel = cart.locator("[id]").filter({ has: page.getByTestId("cart-empty") });
       expect((await panel.boundingBox())?.width).toBe(300);
-      await expect(cart.getByRole("link").first()).toHaveAttribute(
-        "href",
-        `${language.prefix}/pages/cart`,
-      );
-      await expect(cart.getByRole("link").last()).toHaveAttribute(
-        "href",
-        `${language.prefix}/shop/checkout`,
-      );
+      // The cart page and checkout do not exist yet, so nothing links to them.
+      await expect(cart.getByRole("link")).toHaveCount(0);
     });
 
     test("the compare dropdown removes one product, clears all, and says when it is empty", async ({
@@ -121,7 +116,9 @@ for (const language of languages) {
         localStorage.setItem("userID", "99");
       });
       await page.reload();
-      await expect(page.getByTestId("wishlist-count")).toHaveText("0");
+      // The stored compare list of another version is gone: nothing to count, no badge.
+      await expect(page.getByTestId("compare-dropdown")).toBeVisible();
+      await expect(page.getByTestId("compare-count")).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem("userID"))).toBeNull();
     });
 
@@ -233,7 +230,6 @@ for (const language of languages) {
         "open-mobile-menu",
         "logo",
         "compare-dropdown",
-        "wishlist-link",
         "cart-dropdown",
         "open-sign-in",
         "language-switch",

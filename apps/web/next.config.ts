@@ -18,8 +18,16 @@ const config: NextConfig = {
     remote: require.resolve("./src/lib/cache/use-cache-handler.mjs"),
   },
   cacheMaxMemorySize: 0,
-  // The stylesheet is small (utility classes); inlined, it no longer blocks the first paint.
-  experimental: { inlineCss: true },
+  // Pages are static HTML made on first request and kept; catalog reads are "use cache" functions
+  // (ADR 16). The shopper's own parts load after the page, so no cached page holds them.
+  cacheComponents: true,
+  cacheLife: {
+    // Catalog answers: fresh for a minute, then refreshed in the background on the next visit;
+    // browsers may reuse a page's data for 30 seconds; nothing older than a day is served.
+    catalog: { stale: 30, revalidate: 60, expire: 24 * 60 * 60 },
+  },
+  // The stylesheet is one file the browser keeps for every page (inlined, it was sent twice with
+  // each page: once as a style element and again in the page's data).
   reactStrictMode: true,
   // Addresses of the API and the company are read when the server starts (src/lib/config), never here.
   async headers() {

@@ -1,9 +1,16 @@
 import { type NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
-import { safeNextPath } from "./features/auth/safe-next-path.ts";
-import { protectedPaths, sessionCookieName } from "./features/auth/session-cookie-name.ts";
+import { localeCookieName, rememberedLanguageRedirect } from "./i18n/remembered-language.ts";
 import { routing } from "./i18n/routing.ts";
 import { runtimeConfig } from "./lib/config/runtime-config.server.ts";
+import {
+  emptyQuerySegment,
+  isKnownPage,
+  notFoundRoute,
+  pageRoute,
+  querySegmentFor,
+} from "./lib/routing/page-query.ts";
+import { safeNextPath } from "./lib/routing/safe-next-path.ts";
 import {
   bodyRefusal,
   hasMalformedEscapes,
@@ -11,6 +18,7 @@ import {
   maxAddressLength,
 } from "./lib/security/request-limits.ts";
 import { runtimeSecurityHeaders } from "./lib/security/runtime-security-headers.ts";
+import { protectedPaths, sessionCookieName } from "./lib/session/session-cookie-name.ts";
 
 const localize = createMiddleware(routing);
 
@@ -40,8 +48,7 @@ async function answer(request: NextRequest): Promise<NextResponse | Response> {
     return new Response(null, { status: 414 });
   const arabic = pathname === "/ar" || pathname.startsWith("/ar/");
   const prefix = arabic ? "/ar" : "";
-  if (hasMalformedEscapes(pathname))
-    return NextResponse.rewrite(new URL(`/${arabic ? "ar" : "en"}/pages/404`, request.url));
+  if (hasMalformedEscapes(pathname)) return notFoundPage(request, arabic ? "ar" : "en");
   if (!pagePath.test(pathname)) return NextResponse.next();
   const refusal = await bodyRefusal(request, maxActionBodyBytes);
   if (refusal) return new Response(null, { status: refusal });
@@ -56,7 +63,41 @@ async function answer(request: NextRequest): Promise<NextResponse | Response> {
   }
   if (signedIn && bare === "/pages/login")
     return NextResponse.redirect(new URL(prefix || "/", request.url));
-  return localize(request);
+  const remembered = rememberedLanguageRedirect(
+    pathname,
+    request.cookies.get(localeCookieName)?.value,
+  );
+  if (remembered) return NextResponse.redirect(new URL(`${remembered}${search}`, request.url));
+  const localized = localize(request);
+  if (localized.status >= 300 && localized.status < 400) return localized;
+  if (!isKnownPage(bare)) return notFoundPage(request, arabic ? "ar" : "en");
+  return toCachedPage(request, localized, arabic ? "ar" : "en", bare);
+}
+
+/** The not-found page in the address's language, status 404, for any address no page claims. */
+function notFoundPage(request: NextRequest, locale: string) {
+  const target = new URL(`/${locale}/${notFoundRoute}`, request.url);
+  return NextResponse.rewrite(target, { status: 404 });
+}
+
+/**
+ * Sends a page request to the route that renders it: `/{locale}/s/{query segment}{path}`, where the
+ * segment holds the page's own parameters (src/lib/routing/page-query.ts), so that catalog pages
+ * are cached whole per address. The shopper's own pages keep their query string and get the
+ * empty segment. next-intl's headers for the request stay.
+ */
+function toCachedPage(request: NextRequest, localized: Response, locale: string, bare: string) {
+  const { search, searchParams } = request.nextUrl;
+  const segment = querySegmentFor(bare, searchParams);
+  const target = new URL(
+    `${pageRoute(locale, bare, segment ?? emptyQuerySegment)}${segment === null ? search : ""}`,
+    request.url,
+  );
+  const rewritten = NextResponse.rewrite(target);
+  for (const [name, value] of localized.headers)
+    if (name !== "x-middleware-rewrite" && name !== "x-middleware-next")
+      rewritten.headers.set(name, value);
+  return rewritten;
 }
 
 export const config = {

@@ -1,7 +1,5 @@
 import type { Locale } from "@souq/contract/locale";
-
-/** The cookie the server reads to render the remembered language on the next visit. */
-export const localeCookieName = "NEXT_LOCALE";
+import { localeCookieName } from "./remembered-language.ts";
 
 /** Remembers a language: in localStorage for the interface, in a cookie so the server renders it next time. */
 export function rememberLanguage(lang: Locale): void {

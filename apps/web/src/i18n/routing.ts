@@ -6,10 +6,11 @@ export const routing = defineRouting({
   defaultLocale,
   // English at /x, Arabic at /ar/x.
   localePrefix: "as-needed",
-  // A remembered choice (the NEXT_LOCALE cookie the language switch sets) sends an unprefixed
-  // address to its Arabic twin before anything renders, so there is no flash of the other language.
-  localeDetection: true,
-  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  // The address decides the language: neither the browser's languages nor a visit to an Arabic
+  // address set or change it. Only the shopper's own choice (the language switch, or signing in)
+  // writes the remembered language, which src/proxy.ts reads (i18n/remembered-language.ts).
+  localeDetection: false,
+  localeCookie: false,
   // Pages name their language twins in the HTML (pageMetadata); a Link header would only repeat
   // the requested path three times in the response headers, for any path, even unknown ones.
   alternateLinks: false,

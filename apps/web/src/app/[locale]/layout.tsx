@@ -1,9 +1,10 @@
 import type { Locale } from "@souq/contract/locale";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { preload } from "react-dom";
 import { Toaster } from "@/components/ui/toaster.tsx";
+import { frameClientNamespaces, pickMessages } from "@/i18n/client-messages.ts";
 import { directionOf } from "@/i18n/locales.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { routing } from "@/i18n/routing.ts";
@@ -41,10 +42,11 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = pageLocale((await params).locale);
   preload(firstScreenFont[locale], { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  const messages = pickMessages(await getMessages({ locale }), frameClientNamespaces);
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Toaster>{children}</Toaster>
         </NextIntlClientProvider>
       </body>

@@ -1,11 +1,13 @@
+import { connection } from "next/server";
 import { siteUrl } from "@/lib/config/runtime-config.server.ts";
 import { sitemapIds } from "@/lib/seo/sitemap.server.ts";
 import { sitemapIndexXml } from "@/lib/seo/sitemap-index.ts";
 
 // Next writes each sitemap (app/sitemaps/sitemap.ts) but not the index that names them: this route does.
-export const dynamic = "force-dynamic";
-
 export async function GET() {
+  // Answered at request time (the catalog comes from the API, never read by a build), from reads
+  // cached for an hour.
+  await connection();
   const ids = await sitemapIds();
   return new Response(
     sitemapIndexXml(ids.map(({ id }) => `${siteUrl()}/sitemaps/sitemap/${id}.xml`)),

@@ -12,7 +12,11 @@ interface DropdownProps {
   testId?: string;
 }
 
-/** A button that opens a panel below it; Escape, a click outside or moving focus away closes it. */
+/**
+ * A button that opens a panel below it; Escape, a click outside or moving focus away closes it.
+ * The panel's contents are drawn only while it is open, so the header's menus add nothing to a
+ * page until a shopper opens one.
+ */
 export function Dropdown({ trigger, label, children, panelClassName, testId }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -65,7 +69,7 @@ export function Dropdown({ trigger, label, children, panelClassName, testId }: D
         hidden={!open}
         className={`absolute end-2 top-full z-50 mt-2 rounded-xl sm:end-0 border border-gray-200 bg-white text-ink shadow-xl ${panelClassName ?? ""}`}
       >
-        {typeof children === "function" ? children(close) : children}
+        {open && (typeof children === "function" ? children(close) : children)}
       </div>
     </div>
   );

@@ -13,12 +13,9 @@ interface PriceProps {
 /** A price in riyals: the riyal sign, then the amount with two decimals, in the same order in both languages. */
 export function Price({ amount, locale, currencyLabel, className }: PriceProps) {
   return (
-    <span
-      dir="ltr"
-      className={`inline-flex items-baseline gap-1 whitespace-nowrap tabular-nums ${className ?? ""}`}
-    >
+    <span dir="ltr" className={className ? `price ${className}` : "price"}>
       <RiyalSymbol label={currencyLabel} />
-      <span>{formatAmount(amount, locale)}</span>
+      {formatAmount(amount, locale)}
     </span>
   );
 }

@@ -1,22 +1,13 @@
 /** Five stars filled to the rating; the label says it in words for screen readers. */
 export function RatingStars({ rating, label }: { rating: number; label: string }) {
-  const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  const percent = Math.round(Math.max(0, Math.min(100, (rating / 5) * 100)));
+  // Drawn by the `.stars` rule in globals.css: one element, filled to --r.
   return (
     <span
       role="img"
       aria-label={label}
-      className="relative inline-block text-sm leading-none tracking-[0.1em]"
-    >
-      <span aria-hidden="true" className="text-gray-300">
-        ★★★★★
-      </span>
-      <span
-        aria-hidden="true"
-        className="absolute inset-y-0 start-0 overflow-hidden text-accent-500"
-        style={{ width: `${percent}%` }}
-      >
-        ★★★★★
-      </span>
-    </span>
+      className="stars"
+      style={{ "--r": `${percent}%` } as React.CSSProperties}
+    />
   );
 }

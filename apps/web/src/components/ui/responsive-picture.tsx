@@ -27,9 +27,10 @@ export function ResponsivePicture({
       width={picture.width}
       height={picture.height}
       alt={alt}
+      // The browser's defaults (lazy needs saying; async decoding and auto priority do not).
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : undefined}
       className={className}
     />
   );

@@ -8,7 +8,7 @@ import {
   deleteSessionCookie,
   readSessionCookie,
   writeSessionCookie,
-} from "./session-cookie.server.ts";
+} from "@/lib/session/session-cookie.server.ts";
 
 /** What a form shows after a server action: nothing yet, success, or messages to fix. */
 export type FormState =

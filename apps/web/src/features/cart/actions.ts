@@ -3,7 +3,7 @@
 import { cartResponse } from "@souq/contract/cart";
 import { localeSchema } from "@souq/contract/locale";
 import { callApi } from "@/lib/api/api-client.server.ts";
-import { readSessionCookie } from "../auth/session-cookie.server.ts";
+import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
 /**
  * Removes one line from the shopper's cart. The page reloads the cart afterwards; a failure is

@@ -3,9 +3,9 @@ import { isIP } from "node:net";
 import { errorBody, validationErrorBody } from "@souq/contract/errors";
 import type { Locale } from "@souq/contract/locale";
 import { headers as requestHeaders } from "next/headers";
-import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { runtimeConfig } from "../config/runtime-config.server.ts";
+import { showNotFound } from "../routing/show-not-found.ts";
 import { retryAfterSeconds } from "./retry-after.ts";
 
 /** What a call gives back: the parsed body, or a failure the page can translate or act on. */
@@ -32,11 +32,11 @@ export interface ApiCall<T> {
   /** The shopper's API token, from the httpOnly cookie; never reaches the browser. */
   token?: string | null;
   /**
-   * Seconds the answer may be reused by the server, shared by every shopper; catalog reads only.
-   * Calls without it (or with a token) are the shopper's own and carry the shopper's address.
+   * A catalog read whose answer every shopper shares: made inside a `"use cache"` function (see
+   * `catalogCache`), so it must not name the shopper (no address, no token). Other calls are the
+   * shopper's own and carry the shopper's address, which the API's per-address limits count.
    */
-  revalidate?: number;
-  tags?: string[];
+  shared?: boolean;
 }
 
 /** The one way the storefront talks to the API: adds company, language and token, checks the answer. */
@@ -51,9 +51,8 @@ export async function callApi<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
     "Accept-Language": call.locale,
   };
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
-  // Headers are part of the data cache's key: a shared answer must not name one shopper.
-  const shared = call.revalidate !== undefined && !call.token;
-  if (!shared) {
+  if (call.shared && call.token) throw new Error("A shared catalog read cannot carry a token.");
+  if (!call.shared) {
     // The API limits sign-ins, searches and more per address: tell it the shopper's, not this server's.
     const client = await clientAddress();
     if (client) headers["X-Forwarded-For"] = client;
@@ -70,16 +69,15 @@ export async function callApi<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
       method: call.method ?? (body ? "POST" : "GET"),
       headers,
       body,
-      ...(shared
-        ? { next: { revalidate: call.revalidate, tags: call.tags ?? [] } }
-        : { cache: "no-store" as const }),
+      // Shared reads are cached by the "use cache" function around them, the rest not at all.
+      cache: "no-store",
     });
   } catch (error) {
     console.error(`API unreachable at ${url}:`, error instanceof Error ? error.message : error);
     return { ok: false, status: 503, message: null };
   }
-  // The spec: a call that answers 400 sends the shopper to the not-found page.
-  if (response.status === 400) redirect(`${call.locale === "ar" ? "/ar" : ""}/pages/404`);
+  // A shared read runs inside a cache; the page applies the rule to its result (notFoundOnBadRequest).
+  if (!call.shared && response.status === 400) notFoundOnBadRequest({ status: 400 }, call.locale);
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
@@ -102,6 +100,27 @@ export async function callApi<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
     return { ok: false, status: 502, message: null };
   }
   return { ok: true, data: parsed.data, status: response.status, headers: response.headers };
+}
+
+/**
+ * The spec's rule for every call: an answer of 400 (a request the API cannot make sense of, such as
+ * an address edited by hand) sends the shopper to the not-found page. The one place it is applied:
+ * here for the shopper's own calls, and by each cached catalog read's caller for shared ones.
+ */
+export function notFoundOnBadRequest<R extends { status: number }>(result: R, locale: Locale): R {
+  if (result.status === 400) showNotFound(locale);
+  return result;
+}
+
+/** A result without its response headers, so that a cache can keep it. */
+export type SharedResult<T> =
+  | { ok: true; data: T; status: number }
+  | Exclude<ApiResult<T>, { ok: true }>;
+
+/** Drops the response headers (not serialisable) from a result kept by a "use cache" function. */
+export function shareable<T>(result: ApiResult<T>): SharedResult<T> {
+  if (!result.ok) return result;
+  return { ok: true, data: result.data, status: result.status };
 }
 
 /**

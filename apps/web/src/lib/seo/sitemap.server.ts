@@ -6,7 +6,9 @@ import {
   vendorListResponse,
 } from "@souq/contract/catalog";
 import type { MetadataRoute } from "next";
+import { cacheLife, cacheTag } from "next/cache";
 import { callApi } from "../api/api-client.server.ts";
+import { catalogTag } from "../api/catalog-cache.server.ts";
 import {
   apiPagesOfProductSitemap,
   categoryIds,
@@ -16,9 +18,13 @@ import {
   productsPerApiPage,
 } from "./sitemap-entries.ts";
 
-// Sitemaps are read by crawlers, not shoppers: the catalog they list may be an hour old.
-const sitemapRevalidateSeconds = 60 * 60;
-const cached = { revalidate: sitemapRevalidateSeconds, tags: ["catalog", "sitemap"] };
+const cached = { shared: true };
+
+/** Sitemaps are read by crawlers, not shoppers: the catalog they list may be an hour old. */
+function sitemapCache() {
+  cacheLife("hours");
+  cacheTag(catalogTag, "sitemap");
+}
 // Addresses do not depend on the language, so every read is in English.
 const locale = "en" as const;
 // API pages read at once while building a product sitemap.
@@ -37,6 +43,8 @@ async function totalProducts(): Promise<number> {
 
 /** Sitemap 0 holds the listing pages, categories and vendors; 1…n hold the products. */
 export async function sitemapIds(): Promise<Array<{ id: number }>> {
+  "use cache";
+  sitemapCache();
   const products = productSitemapCount(await totalProducts());
   return Array.from({ length: products + 1 }, (_, id) => ({ id }));
 }
@@ -95,6 +103,8 @@ async function productEntries(sitemap: number): Promise<MetadataRoute.Sitemap> {
 
 /** The entries of one sitemap, every address in both languages with its hreflang alternates. */
 export async function sitemapEntries(id: number): Promise<MetadataRoute.Sitemap> {
+  "use cache";
+  sitemapCache();
   if (id > 0) return productEntries(id);
   const [categories, vendors] = await Promise.all([categoryEntries(), vendorEntries()]);
   return [...fixedPaths.flatMap((path) => localizedEntries(path)), ...categories, ...vendors];

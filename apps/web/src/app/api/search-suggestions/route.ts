@@ -4,8 +4,6 @@ import { suggestionKeyword } from "@/features/search/search-suggestion.ts";
 import { getSearchSuggestions } from "@/features/search/suggestions.server.ts";
 import { suggestionsResponse } from "@/features/search/suggestions-response.ts";
 
-export const dynamic = "force-dynamic";
-
 /**
  * The header search's suggestions: `?keyword=…&locale=en|ar`, answered with a short JSON list.
  * Input the rules refuse gets an empty list, never a 400 (the API client would turn that into a

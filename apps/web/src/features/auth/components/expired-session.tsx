@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { forgetExpiredSession } from "../actions.ts";
-import { forgetEverything } from "../remember-session.ts";
+import { forgetExpiredSession } from "@/features/auth/actions.ts";
+import { forgetEverything } from "@/features/auth/remember-session.ts";
 
 /** Rendered when the cookie's token stopped working: sign out quietly and cleanly. */
 export function ExpiredSession() {

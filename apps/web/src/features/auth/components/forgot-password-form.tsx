@@ -3,7 +3,7 @@
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { type FormState, requestPasswordReset } from "../actions.ts";
+import { type FormState, requestPasswordReset } from "@/features/auth/actions.ts";
 import { FormField } from "./form-field.tsx";
 import { FormError, SubmitButton } from "./form-parts.tsx";
 

@@ -4,9 +4,9 @@ import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { useToast } from "@/components/ui/toaster.tsx";
+import { logout } from "@/features/auth/actions.ts";
+import { forgetEverything } from "@/features/auth/remember-session.ts";
 import { timings } from "@/lib/timings.ts";
-import { logout } from "../actions.ts";
-import { forgetEverything } from "../remember-session.ts";
 
 /** Log out: the API call, then every trace in the browser gone, the toast, and the page again. */
 export function LogoutButton() {

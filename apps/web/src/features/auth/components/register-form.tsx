@@ -2,7 +2,7 @@
 
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
-import { register } from "../actions.ts";
+import { register } from "@/features/auth/actions.ts";
 import { FormField } from "./form-field.tsx";
 import { FormError, SubmitButton } from "./form-parts.tsx";
 import { useSignInAction } from "./use-sign-in-action.ts";

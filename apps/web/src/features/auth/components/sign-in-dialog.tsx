@@ -1,19 +1,26 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons.tsx";
 import { LoginForm } from "./login-form.tsx";
 
-/** The header's sign-in modal: a native dialog keeps focus inside, and Escape closes it. */
+/**
+ * The header's sign-in modal: a native dialog keeps focus inside, and Escape closes it. Its form is
+ * drawn when it opens, so pages do not carry a hidden copy of it.
+ */
 export function SignInDialog() {
   const t = useTranslations("Auth");
   const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
         className="flex items-center gap-1 rounded-md p-1.5 text-sm font-semibold hover:bg-white/10 sm:px-2 sm:py-2"
         data-testid="open-sign-in"
       >
@@ -38,24 +45,27 @@ export function SignInDialog() {
           if (event.target === dialog.current) dialog.current?.close();
         }}
         onKeyDown={() => {}}
+        onClose={() => setOpen(false)}
         data-testid="sign-in-dialog"
       >
-        <div className="p-6">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id="sign-in-title" className="text-xl font-bold">
-              {t("signInTitle")}
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              aria-label={t("close")}
-              className="rounded-md p-1 hover:bg-gray-100"
-            >
-              <CloseIcon />
-            </button>
+        {open && (
+          <div className="p-6">
+            <div className="mb-4 flex items-center justify-between">
+              <h2 id="sign-in-title" className="text-xl font-bold">
+                {t("signInTitle")}
+              </h2>
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                aria-label={t("close")}
+                className="rounded-md p-1 hover:bg-gray-100"
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <LoginForm idPrefix="modal-login" />
           </div>
-          <LoginForm idPrefix="modal-login" />
-        </div>
+        )}
       </dialog>
     </>
   );

@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useToast } from "@/components/ui/toaster.tsx";
+import type { FormState } from "@/features/auth/actions.ts";
+import { rememberSignIn } from "@/features/auth/remember-session.ts";
+import { pathAfterSignIn } from "@/lib/routing/safe-next-path.ts";
 import { timings } from "@/lib/timings.ts";
-import type { FormState } from "../actions.ts";
-import { rememberSignIn } from "../remember-session.ts";
-import { pathAfterSignIn } from "../safe-next-path.ts";
 
 type SignInAction = (previous: FormState, formData: FormData) => Promise<FormState>;
 

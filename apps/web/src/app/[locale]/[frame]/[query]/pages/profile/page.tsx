@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { ProfileSummary } from "@/features/account/components/profile-summary.tsx";
+import { redirect } from "@/i18n/navigation.ts";
+import { pageLocale } from "@/i18n/page-locale.ts";
+import { getSession } from "@/lib/session/session.server.ts";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/[frame]/[query]/pages/profile">): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: pageLocale((await params).locale),
+    namespace: "Account",
+  });
+  return { title: t("title"), robots: { index: false } };
+}
+
+async function ProfilePageContent({
+  params,
+}: PageProps<"/[locale]/[frame]/[query]/pages/profile">) {
+  const locale = pageLocale((await params).locale);
+  const session = await getSession(locale);
+  if (session.status !== "signed-in") {
+    redirect({
+      href: {
+        pathname: "/pages/login",
+        query: { next: `${locale === "ar" ? "/ar" : ""}/pages/profile` },
+      },
+      locale,
+    });
+    return null;
+  }
+  const t = await getTranslations({ locale, namespace: "Account" });
+  return (
+    <div className="mx-auto max-w-shop px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
+      <div className="rounded-2xl border border-gray-200 bg-white p-6">
+        <ProfileSummary user={session.user} />
+      </div>
+    </div>
+  );
+}
+
+/** The shopper's own page: rendered for each request inside the cached frame (ADR 16). */
+export default function ProfilePage(props: PageProps<"/[locale]/[frame]/[query]/pages/profile">) {
+  return (
+    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+      <ProfilePageContent {...props} />
+    </Suspense>
+  );
+}

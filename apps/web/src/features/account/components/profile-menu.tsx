@@ -1,0 +1,83 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Dropdown } from "@/components/ui/dropdown.tsx";
+import { Link } from "@/i18n/navigation.ts";
+
+interface ProfileMenuProps {
+  user: { name: string; email: string; phone: string | null; image_url: string | null };
+  /** The log-out control, from the auth feature. */
+  logout: ReactNode;
+}
+
+/** The signed-in shopper: picture (50×50), name, email, phone, their orders, and Log out. */
+export function ProfileMenu({ user, logout }: ProfileMenuProps) {
+  const t = useTranslations("Header");
+  const initials = user.name
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+  const avatar = user.image_url ? (
+    // biome-ignore lint/performance/noImgElement: a 50px picture from the API
+    <img
+      src={user.image_url}
+      alt=""
+      width={50}
+      height={50}
+      className="h-[50px] w-[50px] rounded-full object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex h-[50px] w-[50px] items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+    >
+      {initials}
+    </span>
+  );
+  return (
+    <Dropdown
+      label={t("accountLabel", { name: user.name })}
+      testId="profile-menu"
+      panelClassName="w-72 p-4"
+      trigger={
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+        </svg>
+      }
+    >
+      <div className="mb-3 flex items-center gap-3">
+        {avatar}
+        <div className="min-w-0">
+          <p className="truncate font-semibold" data-testid="profile-name">
+            {user.name}
+          </p>
+          <p className="truncate text-sm text-muted" dir="ltr">
+            {user.email}
+          </p>
+          {user.phone && (
+            <p className="text-sm text-muted" dir="ltr">
+              {user.phone}
+            </p>
+          )}
+        </div>
+      </div>
+      <nav aria-label={t("accountMenu")} className="mb-3 flex flex-col gap-1 text-sm">
+        <Link href="/pages/profile" className="rounded px-2 py-1.5 hover:bg-gray-100">
+          {t("profile")}
+        </Link>
+      </nav>
+      {logout}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { CountBadge } from "@/components/ui/count-badge.tsx";
+import { Dropdown } from "@/components/ui/dropdown.tsx";
+import { CloseIcon } from "@/components/ui/icons.tsx";
+import { useToast } from "@/components/ui/toaster.tsx";
+import { updateStore, usePersistedStore } from "@/lib/client-store/persisted-store.ts";
+
+/** The compare list (kept in the browser only): remove one, clear all, or a note when empty. */
+export function CompareDropdown() {
+  const t = useTranslations("Header");
+  const toast = useToast();
+  const products = usePersistedStore((state) => state.compare);
+  return (
+    <Dropdown
+      testId="compare-dropdown"
+      panelClassName="w-[300px] max-w-[calc(100vw-1rem)] p-3"
+      trigger={
+        <>
+          <span className="sr-only">{t("compare")}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
+          </svg>
+          <CountBadge count={products.length} testId="compare-count" />
+        </>
+      }
+    >
+      {products.length === 0 ? (
+        <p className="p-2 text-center text-sm text-muted" data-testid="compare-empty">
+          {t("compareEmpty")}
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2">
+            {products.map((product) => (
+              <li key={product.id} className="flex items-center gap-2">
+                <button
+                  type="button"
+                  aria-label={t("removeFromCompare", { name: product.name })}
+                  onClick={() => {
+                    updateStore((state) => ({
+                      ...state,
+                      compare: state.compare.filter((item) => item.id !== product.id),
+                    }));
+                    toast.success(t("compareRemoved"));
+                  }}
+                  className="rounded p-1 text-muted hover:bg-gray-100 hover:text-sale"
+                >
+                  <CloseIcon className="h-4 w-4" />
+                </button>
+                <span className="line-clamp-2 text-sm">{product.name}</span>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => {
+              updateStore((state) => ({ ...state, compare: [] }));
+              toast.success(t("compareCleared"));
+            }}
+            className="mt-3 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
+          >
+            {t("clearAll")}
+          </button>
+        </>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslations } from "next-intl";
+import { ChevronIcon } from "@/components/ui/icons.tsx";
+import { type ShopQuery, shopHref, withChanges } from "@/features/listing/shop-query.ts";
+import { Link } from "@/i18n/navigation.ts";
+import { pageWindow } from "./page-window.ts";
+
+/** Links to the other pages of a listing; each page has its own address. */
+export function Pagination({
+  query,
+  basePath,
+  lastPage,
+}: {
+  query: ShopQuery;
+  basePath: string;
+  lastPage: number;
+}) {
+  const t = useTranslations("Shop.pagination");
+  if (lastPage <= 1) return null;
+  const current = Math.min(query.page, lastPage);
+  const href = (page: number) => shopHref(basePath, withChanges(query, { page }));
+  const step =
+    "grid h-10 min-w-10 place-items-center rounded-lg border border-gray-300 bg-white px-2 text-sm";
+  return (
+    <nav aria-label={t("label")} className="mt-8 flex justify-center" data-testid="pagination">
+      <ul className="flex flex-wrap items-center gap-1.5">
+        <li>
+          {current > 1 ? (
+            <Link
+              href={href(current - 1)}
+              rel="prev"
+              className={`${step} hover:bg-brand-50`}
+              aria-label={t("previous")}
+            >
+              <ChevronIcon toward="start" />
+            </Link>
+          ) : null}
+        </li>
+        {pageWindow(current, lastPage).map((page, index) =>
+          page === "gap" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                href={href(page)}
+                aria-current={page === current ? "page" : undefined}
+                aria-label={t("page", { page })}
+                className={`${step} tabular-nums hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {current < lastPage ? (
+            <Link
+              href={href(current + 1)}
+              rel="next"
+              className={`${step} hover:bg-brand-50`}
+              aria-label={t("next")}
+            >
+              <ChevronIcon />
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  );
+}

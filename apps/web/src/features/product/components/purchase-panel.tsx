@@ -1,0 +1,30 @@
+"use client";
+
+import type { Locale } from "@souq/contract/locale";
+import { PriceDisplay } from "@/components/catalog/price-display.tsx";
+import { useProductChoice } from "./product-choice.tsx";
+import { PurchaseButtons } from "./purchase-buttons.tsx";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+import { StockState } from "./stock-state.tsx";
+import { VariantPicker } from "./variant-picker.tsx";
+
+/** The id of the main purchase buttons; the sticky bar appears once they scroll out of view. */
+export const purchaseActionsId = "purchase-actions";
+
+/** Price and stock of the current choice, the options, quantity and the purchase buttons. */
+export function PurchasePanel({ locale }: { locale: Locale }) {
+  const choice = useProductChoice();
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1" data-testid="product-price">
+        <PriceDisplay view={choice.price} locale={locale} size="xl" />
+        <StockState stock={choice.stock} unavailable={choice.unavailable} />
+      </div>
+      <VariantPicker choice={choice} name="product" />
+      <QuantityStepper value={choice.quantity} max={choice.stock} onChange={choice.setQuantity} />
+      <div id={purchaseActionsId}>
+        <PurchaseButtons soldOut={choice.stock === 0} testId="purchase-buttons" />
+      </div>
+    </div>
+  );
+}

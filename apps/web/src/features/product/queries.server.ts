@@ -1,0 +1,39 @@
+import "server-only";
+import { productDetailResponse } from "@souq/contract/catalog";
+import type { Locale } from "@souq/contract/locale";
+import { cache } from "react";
+import { callApi, notFoundOnBadRequest } from "@/lib/api/api-client.server.ts";
+import { catalogCache, keepable } from "@/lib/api/catalog-cache.server.ts";
+
+/** Largest id the API stores (a PostgreSQL integer); anything above cannot be a product. */
+const largestId = 2_147_483_647;
+
+/** The product id in an address, or null for anything that cannot be one ("abc", "0", "1e3"). */
+export function productIdOf(segment: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= largestId ? id : null;
+}
+
+/** The cache tag of one product's reads, so a new review refreshes its rating at once. */
+export function productTag(id: number): string {
+  return `product-${id}`;
+}
+
+async function readProduct(id: number, locale: Locale) {
+  "use cache";
+  catalogCache(productTag(id));
+  const path = `products/${id}`;
+  return keepable(
+    await callApi({ path, schema: productDetailResponse, locale, shared: true }),
+    path,
+  );
+}
+
+/**
+ * One product with its related products, shared by the page and its metadata in one render;
+ * like every catalog read it may be a minute old, unless a change to it refreshed its tag.
+ */
+export const getProduct = cache(async (id: number, locale: Locale) =>
+  notFoundOnBadRequest(await readProduct(id, locale), locale),
+);

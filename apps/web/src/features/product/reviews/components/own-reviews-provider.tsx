@@ -1,0 +1,59 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { type OwnReviews, ownReviewsPath } from "@/features/product/reviews/own-reviews.ts";
+
+type OwnReviewsState = OwnReviews | { status: "loading" };
+
+const OwnReviewsContext = createContext<{
+  own: OwnReviewsState;
+  refresh: () => Promise<void>;
+}>({ own: { status: "loading" }, refresh: async () => {} });
+
+/**
+ * Asks, after the shared product page has arrived, what is the signed-in shopper's own: whether
+ * they reviewed the product and which reviews on this page they wrote.
+ */
+export function OwnReviewsProvider({
+  productId,
+  page,
+  children,
+}: {
+  productId: number;
+  page: number;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  const [own, setOwn] = useState<OwnReviewsState>({ status: "loading" });
+  const refresh = useCallback(async () => {
+    try {
+      const response = await fetch(
+        `${ownReviewsPath}?product=${productId}&page=${page}&locale=${locale}`,
+        { cache: "no-store", credentials: "same-origin" },
+      );
+      setOwn(response.ok ? ((await response.json()) as OwnReviews) : { status: "signed-out" });
+    } catch {
+      setOwn({ status: "signed-out" });
+    }
+  }, [productId, page, locale]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return <OwnReviewsContext value={{ own, refresh }}>{children}</OwnReviewsContext>;
+}
+
+export function useOwnReviews() {
+  return useContext(OwnReviewsContext);
+}
+
+/** "Your review", beside a review the signed-in shopper wrote. */
+export function OwnReviewMark({ reviewId, label }: { reviewId: number; label: string }) {
+  const { own } = useOwnReviews();
+  if (own.status !== "signed-in" || !own.ownReviewIds.includes(reviewId)) return null;
+  return (
+    <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+      {label}
+    </span>
+  );
+}

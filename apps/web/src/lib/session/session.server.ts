@@ -1,0 +1,31 @@
+import "server-only";
+import { profileResponse } from "@souq/contract/auth";
+import type { Locale } from "@souq/contract/locale";
+import { cache } from "react";
+import { callApi } from "../api/api-client.server.ts";
+import { readSessionCookie } from "./session-cookie.server.ts";
+
+export type ShopperProfile = ReturnType<typeof profileResponse.parse>["item"];
+
+export type Session =
+  | { status: "signed-out" }
+  /** The cookie's token no longer works (expired or revoked): the page signs out cleanly. */
+  | { status: "expired" }
+  | { status: "signed-in"; user: ShopperProfile; token: string };
+
+/** Who is shopping, once per request: the cookie's token checked against the profile call. */
+export const getSession = cache(async (locale: Locale): Promise<Session> => {
+  const stored = await readSessionCookie();
+  if (!stored) return { status: "signed-out" };
+  const result = await callApi({
+    host: "auth",
+    path: `/api/auth/profile/${stored.userId}`,
+    schema: profileResponse,
+    locale,
+    token: stored.token,
+  });
+  if (result.ok) return { status: "signed-in", user: result.data.item, token: stored.token };
+  if (result.status === 401 || result.status === 404) return { status: "expired" };
+  // The API is unreachable: show the page signed out rather than fail it; the cookie stays.
+  return { status: "signed-out" };
+});

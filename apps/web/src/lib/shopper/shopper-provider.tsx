@@ -1,0 +1,50 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { type ShopperSummary, shopperSummaryPath } from "./shopper.ts";
+
+type ShopperState = ShopperSummary | { status: "loading" };
+
+interface ShopperContextValue {
+  shopper: ShopperState;
+  /** Asks again, after something changed the account or the cart. */
+  refresh: () => Promise<void>;
+}
+
+const ShopperContext = createContext<ShopperContextValue>({
+  shopper: { status: "loading" },
+  refresh: async () => {},
+});
+
+/**
+ * Loads the shopper's own parts of the frame after the shared, cached page has arrived: one
+ * request to the storefront's /api/shopper, again after `refresh()`. Until it answers, the header
+ * keeps the room those parts take, so nothing moves when they appear.
+ */
+export function ShopperProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const [shopper, setShopper] = useState<ShopperState>({ status: "loading" });
+  const refresh = useCallback(async () => {
+    try {
+      const response = await fetch(`${shopperSummaryPath}?locale=${locale}`, {
+        cache: "no-store",
+        credentials: "same-origin",
+      });
+      if (response.ok) setShopper((await response.json()) as ShopperSummary);
+      else setShopper({ status: "signed-out" });
+    } catch {
+      // Offline or the server unreachable: the page stays usable as a guest's.
+      setShopper({ status: "signed-out" });
+    }
+  }, [locale]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return <ShopperContext value={{ shopper, refresh }}>{children}</ShopperContext>;
+}
+
+/** The shopper as the frame knows them: loading, signed out, expired or signed in with a cart. */
+export function useShopper(): ShopperContextValue {
+  return useContext(ShopperContext);
+}

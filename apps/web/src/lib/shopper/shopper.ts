@@ -1,0 +1,16 @@
+import type { Cart } from "@souq/contract/cart";
+
+/** What the header shows of the shopper: who they are and their cart. Never part of a cached page. */
+export type ShopperSummary =
+  | { status: "signed-out" }
+  /** The cookie's token stopped working (expired or revoked): the page signs out quietly. */
+  | { status: "expired" }
+  | {
+      status: "signed-in";
+      user: { name: string; email: string; phone: string | null; image_url: string | null };
+      /** Null when the API could not say. */
+      cart: Cart | null;
+    };
+
+/** Where the browser asks for it: the storefront's own route, never the API. */
+export const shopperSummaryPath = "/api/shopper";

@@ -1,0 +1,97 @@
+import type { Locale } from "@souq/contract/locale";
+import { useLocale, useTranslations } from "next-intl";
+import { PaymentIcons } from "@/components/ui/payment-icons.tsx";
+import { Price } from "@/components/ui/price.tsx";
+import { NewsletterForm } from "@/features/content/components/newsletter-form.tsx";
+import { FooterFrame } from "./footer-frame.tsx";
+
+const container = "mx-auto max-w-shop px-4 group-data-[fluid=true]:max-w-none";
+
+interface SiteFooterProps {
+  provider: { name: string; url: string };
+  /** Riyals, or null when no minimum is configured (the label still shows, as the spec has it). */
+  minimumOrderPrice: number | null;
+  /** The copyright year (the frame is cached, so the time is read where the cache knows it). */
+  year: number;
+}
+
+export function SiteFooter({ provider, minimumOrderPrice, year }: SiteFooterProps) {
+  const t = useTranslations("Footer");
+  const tCommon = useTranslations("Common");
+  const locale = useLocale() as Locale;
+  return (
+    <FooterFrame>
+      <div className={`${container} grid grid-cols-1 gap-8 py-10 md:grid-cols-2 lg:grid-cols-4`}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-2 font-semibold text-white">
+            {t("aboutTitle")}
+          </h2>
+          <p className="text-sm leading-6">{t("about")}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-2 font-semibold text-white">
+            {t("contactTitle")}
+          </h2>
+          <p className="text-sm leading-6">{t("contactText")}</p>
+          <p className="mt-2 text-sm">
+            <a
+              href="tel:+966920000000"
+              dir="ltr"
+              className="font-semibold text-white hover:underline"
+            >
+              +966 920 000 000
+            </a>
+          </p>
+        </section>
+        <div className="lg:col-span-2">
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className={`${container} flex flex-wrap items-center justify-between gap-4 py-4`}>
+          <PaymentIcons
+            labels={{
+              mada: t("payment.mada"),
+              visa: t("payment.visa"),
+              mastercard: t("payment.mastercard"),
+              applepay: t("payment.applepay"),
+              cod: t("payment.cod"),
+            }}
+          />
+          <p className="text-sm" data-testid="minimum-order">
+            <span className="font-semibold">{t("minimumOrder")}</span>{" "}
+            {minimumOrderPrice !== null && (
+              <Price
+                amount={minimumOrderPrice}
+                locale={locale}
+                currencyLabel={tCommon("currency")}
+              />
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div
+          className={`${container} flex flex-wrap justify-between gap-2 py-4 text-xs text-gray-300`}
+        >
+          <p data-testid="copyright">{t("copyright", { year })}</p>
+          <p>
+            {t.rich("poweredBy", {
+              provider: provider.name,
+              link: (chunks) => (
+                <a
+                  href={provider.url}
+                  className="underline hover:text-white"
+                  rel="noopener"
+                  data-testid="provider-link"
+                >
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
+        </div>
+      </div>
+    </FooterFrame>
+  );
+}
