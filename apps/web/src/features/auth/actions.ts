@@ -1,8 +1,10 @@
 "use server";
 
-import { loginResponse, messageResponse } from "@souq/contract/auth";
+import type { LoginResponse } from "@souq/contract/auth";
+import { authEndpoints } from "@souq/contract/endpoints/auth";
 import { type Locale, localeSchema } from "@souq/contract/locale";
-import { callApi } from "@/lib/api/api-client.server.ts";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import type { ApiResult } from "@/lib/api/api-result.ts";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
 import {
   deleteSessionCookie,
@@ -46,13 +48,12 @@ function text(formData: FormData, name: string): string {
 
 const unreachable = { en: "An Error Occurred", ar: "حدث خطأ" } as const;
 
+/** Keeps the token of a sign-in or sign-up in the cookie, or gives the form what to fix. */
 async function signIn(
-  path: "/api/auth/login" | "/api/auth/register",
-  body: Record<string, string | number | undefined>,
+  result: ApiResult<LoginResponse>,
   locale: Locale,
   values: Record<string, string>,
 ): Promise<FormState> {
-  const result = await callApi({ host: "auth", path, body, schema: loginResponse, locale });
   if (!result.ok) {
     return {
       values,
@@ -85,12 +86,11 @@ export async function login(_previous: FormState, formData: FormData): Promise<F
   const locale = localeOf(formData);
   const email = text(formData, "email");
   // The API checks the fields and answers in the shopper's language.
-  const state = await signIn(
-    "/api/auth/login",
-    { email, password: text(formData, "password"), company_id: runtimeConfig().companyId },
+  const result = await callEndpoint(authEndpoints.login, {
+    body: { email, password: text(formData, "password"), company_id: runtimeConfig().companyId },
     locale,
-    { email },
-  );
+  });
+  const state = await signIn(result, locale, { email });
   // A failed sign-in has one message for the whole form; it is not repeated under a field.
   return state.status === "error" ? { ...state, fields: undefined } : state;
 }
@@ -105,25 +105,18 @@ export async function register(_previous: FormState, formData: FormData): Promis
     password_confirmation: text(formData, "password_confirmation"),
   };
   // The API checks every field and answers in the shopper's language.
-  return signIn("/api/auth/register", { ...input, company_id: runtimeConfig().companyId }, locale, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
+  const result = await callEndpoint(authEndpoints.register, {
+    body: { ...input, company_id: runtimeConfig().companyId },
+    locale,
   });
+  return signIn(result, locale, { name: input.name, email: input.email, phone: input.phone });
 }
 
 export async function logout(locale: Locale): Promise<FormState> {
   const stored = await readSessionCookie();
   let message = locale === "ar" ? "تم تسجيل الخروج بنجاح" : "Logged out successfully";
   if (stored) {
-    const result = await callApi({
-      host: "auth",
-      path: "/api/auth/logout",
-      method: "POST",
-      schema: messageResponse,
-      locale,
-      token: stored.token,
-    });
+    const result = await callEndpoint(authEndpoints.logout, { locale, token: stored.token });
     if (result.ok) message = result.data.message;
   }
   await deleteSessionCookie();
@@ -141,11 +134,8 @@ export async function requestPasswordReset(
 ): Promise<FormState> {
   const locale = localeOf(formData);
   const email = text(formData, "email");
-  const result = await callApi({
-    host: "auth",
-    path: "/api/auth/forgot-password",
+  const result = await callEndpoint(authEndpoints.forgotPassword, {
     body: { email, locale, company_id: runtimeConfig().companyId },
-    schema: messageResponse,
     locale,
   });
   return result.ok
@@ -160,15 +150,12 @@ export async function requestPasswordReset(
 
 export async function resetPassword(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData);
-  const result = await callApi({
-    host: "auth",
-    path: "/api/auth/reset-password",
+  const result = await callEndpoint(authEndpoints.resetPassword, {
     body: {
       token: text(formData, "token"),
       password: text(formData, "password"),
       password_confirmation: text(formData, "password_confirmation"),
     },
-    schema: messageResponse,
     locale,
   });
   return result.ok

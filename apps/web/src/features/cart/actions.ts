@@ -1,8 +1,8 @@
 "use server";
 
-import { cartResponse } from "@souq/contract/cart";
+import { cartEndpoints } from "@souq/contract/endpoints/cart";
 import { localeSchema } from "@souq/contract/locale";
-import { callApi } from "@/lib/api/api-client.server.ts";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
 /**
@@ -14,10 +14,8 @@ export async function removeCartLine(lineId: number, locale: string): Promise<bo
   if (!Number.isInteger(lineId) || lineId < 1 || !parsedLocale.success) return false;
   const session = await readSessionCookie();
   if (!session) return false;
-  const result = await callApi({
-    path: `cart/${lineId}`,
-    method: "DELETE",
-    schema: cartResponse,
+  const result = await callEndpoint(cartEndpoints.removeLine, {
+    params: { id: lineId },
     locale: parsedLocale.data,
     token: session.token,
   });

@@ -1,11 +1,11 @@
 import "server-only";
-import { cartResponse } from "@souq/contract/cart";
+import { cartEndpoints } from "@souq/contract/endpoints/cart";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
-import { callApi } from "@/lib/api/api-client.server.ts";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
 
 /** The shopper's cart (an empty one when signed out); null when the API could not say. */
 export const getCart = cache(async (locale: Locale, token: string | null) => {
-  const result = await callApi({ path: "cart", schema: cartResponse, locale, token });
+  const result = await callEndpoint(cartEndpoints.get, { locale, token });
   return result.ok ? result.data.data : null;
 });

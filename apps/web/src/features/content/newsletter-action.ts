@@ -1,8 +1,9 @@
 "use server";
 
-import { messageResponse, newsletterRequest } from "@souq/contract/auth";
+import { newsletterRequest } from "@souq/contract/auth";
+import { newsletterEndpoints } from "@souq/contract/endpoints/newsletter";
 import { localeSchema } from "@souq/contract/locale";
-import { callApi } from "@/lib/api/api-client.server.ts";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
 
 export type NewsletterState =
   | { status: "idle" }
@@ -27,12 +28,7 @@ export async function subscribeToNewsletter(
         locale === "ar" ? "يرجى إدخال بريد إلكتروني صحيح" : "Please enter a valid email address",
     };
   }
-  const result = await callApi({
-    path: "newsletter",
-    body: parsed.data,
-    schema: messageResponse,
-    locale,
-  });
+  const result = await callEndpoint(newsletterEndpoints.subscribe, { body: parsed.data, locale });
   if (result.ok) return { status: "success", message: result.data.message };
   return {
     status: "error",

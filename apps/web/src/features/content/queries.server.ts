@@ -1,17 +1,14 @@
 import "server-only";
-import { homePage } from "@souq/contract/catalog";
+import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
-import { callApi, notFoundOnBadRequest } from "@/lib/api/api-client.server.ts";
-import { catalogCache, keepable } from "@/lib/api/catalog-cache.server.ts";
+import { catalogCache, readCatalog } from "@/lib/api/catalog-cache.server.ts";
+import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
 
 async function readHomePage(locale: Locale) {
   "use cache";
   catalogCache();
-  return keepable(
-    await callApi({ path: "home-page", schema: homePage, locale, shared: true }),
-    "home-page",
-  );
+  return readCatalog(catalogEndpoints.homePage, { locale });
 }
 
 /** The home page's sections, shared by every shopper and cached with the catalog. */

@@ -1,17 +1,14 @@
 import "server-only";
-import { categoriesResponse } from "@souq/contract/catalog";
+import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
-import { callApi, notFoundOnBadRequest } from "@/lib/api/api-client.server.ts";
-import { catalogCache, keepable } from "@/lib/api/catalog-cache.server.ts";
+import { catalogCache, readCatalog } from "@/lib/api/catalog-cache.server.ts";
+import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
 
 async function readCategories(locale: Locale) {
   "use cache";
   catalogCache();
-  return keepable(
-    await callApi({ path: "categories", schema: categoriesResponse, locale, shared: true }),
-    "categories",
-  );
+  return readCatalog(catalogEndpoints.categories, { locale });
 }
 
 /** The category tree with counts, shared by every shopper and cached with the catalog. */

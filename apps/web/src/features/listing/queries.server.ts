@@ -1,16 +1,13 @@
 import "server-only";
-import {
-  pagingHeaders,
-  productFacets,
-  productList,
-  vendorListResponse,
-  vendorResponse,
-} from "@souq/contract/catalog";
+import { pagingHeaders } from "@souq/contract/catalog";
+import { productEndpoints } from "@souq/contract/endpoints/products";
+import { vendorEndpoints } from "@souq/contract/endpoints/vendors";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
-import { callApi, notFoundOnBadRequest } from "@/lib/api/api-client.server.ts";
-import { catalogCache, keepable, keepableFailure } from "@/lib/api/catalog-cache.server.ts";
-import { apiSearchParams, type ShopQuery, shopPageSize } from "./shop-query.ts";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import { catalogCache, keepableFailure, readCatalog } from "@/lib/api/catalog-cache.server.ts";
+import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
+import { apiFilterQuery, apiListQuery, type ShopQuery, shopPageSize } from "./shop-query.ts";
 
 export interface Paging {
   page: number;
@@ -35,9 +32,12 @@ function pagingOf(headers: Headers, fallbackCount: number): Paging {
 async function readProductPage(query: ShopQuery, locale: Locale) {
   "use cache";
   catalogCache();
-  const path = `products?${apiSearchParams(query)}`;
-  const result = await callApi({ path, schema: productList, locale, shared: true });
-  if (!result.ok) return keepableFailure(result, path);
+  const result = await callEndpoint(productEndpoints.list, {
+    query: apiListQuery(query),
+    locale,
+    shared: true,
+  });
+  if (!result.ok) return keepableFailure(result, productEndpoints.list);
   return {
     ok: true as const,
     data: result.data,
@@ -49,24 +49,19 @@ async function readProductPage(query: ShopQuery, locale: Locale) {
 async function readProductFacets(query: ShopQuery, locale: Locale) {
   "use cache";
   catalogCache();
-  const params = apiSearchParams(query);
-  for (const key of ["sort", "page", "per_page"]) params.delete(key);
-  const path = `products/facets?${params}`;
-  return keepable(await callApi({ path, schema: productFacets, locale, shared: true }), path);
+  return readCatalog(productEndpoints.facets, { query: apiFilterQuery(query), locale });
 }
 
 async function readVendors(page: number, locale: Locale) {
   "use cache";
   catalogCache();
-  const path = `vendors?page=${page}&per_page=24`;
-  return keepable(await callApi({ path, schema: vendorListResponse, locale, shared: true }), path);
+  return readCatalog(vendorEndpoints.list, { query: { page, per_page: 24 }, locale });
 }
 
 async function readVendor(id: number, locale: Locale) {
   "use cache";
   catalogCache();
-  const path = `vendors/${id}`;
-  return keepable(await callApi({ path, schema: vendorResponse, locale, shared: true }), path);
+  return readCatalog(vendorEndpoints.detail, { params: { id }, locale });
 }
 
 /** One page of a listing, with its paging read from the answer's headers. */

@@ -1,4 +1,6 @@
+import type { RequestInput } from "@souq/contract/build-request";
 import { type ProductSort, productSorts } from "@souq/contract/catalog-rules";
+import type { productEndpoints } from "@souq/contract/endpoints/products";
 
 import { type ProductView, productViews } from "@/components/catalog/product-views.ts";
 
@@ -119,12 +121,34 @@ export function shopHref(basePath: string, query: ShopQuery): string {
   return search ? `${basePath}?${search}` : basePath;
 }
 
+type ApiQuery<Call extends "list" | "facets"> = NonNullable<
+  RequestInput<(typeof productEndpoints)[Call]>["query"]
+>;
+
+/** The listing's filters as the API's products and facets calls take them. */
+export function apiFilterQuery(query: ShopQuery): ApiQuery<"facets"> {
+  return {
+    keyword: query.keyword,
+    category_id: query.category_id,
+    vendor_id: query.vendor_id,
+    min_price: query.min_price,
+    max_price: query.max_price,
+    colours: query.colours.length ? query.colours.join(",") : undefined,
+    sizes: query.sizes.length ? query.sizes.join(",") : undefined,
+    rating: query.rating,
+    on_sale: query.on_sale ? ("1" as const) : undefined,
+    in_stock: query.in_stock ? ("1" as const) : undefined,
+  };
+}
+
 /** The API's query for a listing: the filters, sort and page, without the view. */
-export function apiSearchParams(query: ShopQuery, perPage = shopPageSize): URLSearchParams {
-  const params = shopSearchParams({ ...query, view: "grid" });
-  params.set("sort", query.sort);
-  params.set("per_page", String(perPage));
-  return params;
+export function apiListQuery(query: ShopQuery, perPage = shopPageSize): ApiQuery<"list"> {
+  return {
+    ...apiFilterQuery(query),
+    sort: query.sort,
+    page: query.page > 1 ? query.page : undefined,
+    per_page: perPage,
+  };
 }
 
 /** The same listing with every filter taken away (the keyword, sort and view stay). */

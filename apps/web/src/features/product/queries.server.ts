@@ -1,9 +1,9 @@
 import "server-only";
-import { productDetailResponse } from "@souq/contract/catalog";
+import { productEndpoints } from "@souq/contract/endpoints/products";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
-import { callApi, notFoundOnBadRequest } from "@/lib/api/api-client.server.ts";
-import { catalogCache, keepable } from "@/lib/api/catalog-cache.server.ts";
+import { catalogCache, readCatalog } from "@/lib/api/catalog-cache.server.ts";
+import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
 
 /** Largest id the API stores (a PostgreSQL integer); anything above cannot be a product. */
 const largestId = 2_147_483_647;
@@ -23,11 +23,7 @@ export function productTag(id: number): string {
 async function readProduct(id: number, locale: Locale) {
   "use cache";
   catalogCache(productTag(id));
-  const path = `products/${id}`;
-  return keepable(
-    await callApi({ path, schema: productDetailResponse, locale, shared: true }),
-    path,
-  );
+  return readCatalog(productEndpoints.detail, { params: { id }, locale });
 }
 
 /**

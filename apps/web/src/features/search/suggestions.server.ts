@@ -1,8 +1,8 @@
 import "server-only";
-import { productList } from "@souq/contract/catalog";
 import { priceRangeOf } from "@souq/contract/catalog-rules";
+import { productEndpoints } from "@souq/contract/endpoints/products";
 import type { Locale } from "@souq/contract/locale";
-import { callApi } from "@/lib/api/api-client.server.ts";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { type SearchSuggestion, suggestionRules } from "./search-suggestion.ts";
 
 /** The suggestions, or why there are none: the API refused (429: too many searches) or failed. */
@@ -21,8 +21,10 @@ export async function getSearchSuggestions(
   keyword: string,
   locale: Locale,
 ): Promise<SuggestionsResult> {
-  const params = new URLSearchParams({ keyword, per_page: String(suggestionRules.count) });
-  const result = await callApi({ path: `products?${params}`, schema: productList, locale });
+  const result = await callEndpoint(productEndpoints.list, {
+    query: { keyword, per_page: suggestionRules.count },
+    locale,
+  });
   if (!result.ok) {
     const { status, retryAfterSeconds } = result;
     return { ok: false, status, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };

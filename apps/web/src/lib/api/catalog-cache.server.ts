@@ -1,7 +1,9 @@
 import "server-only";
+import type { Endpoint } from "@souq/contract/endpoint";
 import { cacheLife, cacheTag } from "next/cache";
-import type { ApiResult, SharedResult } from "./api-client.server.ts";
-import { shareable } from "./api-client.server.ts";
+import { callEndpoint } from "./api-client.server.ts";
+import { type ApiResult, type SharedResult, shareable } from "./api-result.ts";
+import type { EndpointCall, EndpointInput, SuccessBody } from "./endpoint-request.ts";
 
 /** The tag every catalog read carries: revalidating it refreshes every cached catalog page. */
 export const catalogTag = "catalog";
@@ -17,20 +19,37 @@ export function catalogCache(...tags: string[]): void {
   cacheTag(catalogTag, ...tags);
 }
 
+/** An endpoint whose answer can be shared: one that does not need the shopper's session. */
+type ShareableEndpoint = Endpoint & { session: "none" | "optional" };
+
+/**
+ * A catalog read every shopper shares, made inside a `"use cache"` function (no token, no client
+ * address), reduced to what the cache may keep of it (see `keepable`).
+ */
+export async function readCatalog<E extends ShareableEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<SharedResult<SuccessBody<E>>> {
+  // A generic E leaves its session rule unresolved; ShareableEndpoint is what makes `shared` valid.
+  const call = { ...input, shared: true } as unknown as EndpointCall<E>;
+  return keepable(await callEndpoint(endpoint, call), endpoint);
+}
+
 /**
  * What a cached catalog read keeps: the answer, a 404 (an unknown id is a page of its own) or a
- * 400 (the caller sends the shopper to the not-found page). Any other failure (the API down or
- * answering off contract) is thrown, so that nothing keeps it: the request fails, and the next one
- * asks the API again instead of serving a cached error page.
+ * 400 (the reader sends the shopper to the not-found page: `notFoundOnBadRequest`). Any other
+ * failure (the API down or answering off contract) is thrown, so that nothing keeps it: the
+ * request fails, and the next one asks the API again instead of serving a cached error page.
  */
-export function keepable<T>(result: ApiResult<T>, what: string): SharedResult<T> {
-  return result.ok ? shareable(result) : keepableFailure(result, what);
+function keepable<T>(result: ApiResult<T>, endpoint: Endpoint): SharedResult<T> {
+  return result.ok ? shareable(result) : keepableFailure(result, endpoint);
 }
 
 type Failure = Exclude<ApiResult<never>, { ok: true }>;
 
 /** The failure half of `keepable`, for reads that shape their own answer. */
-export function keepableFailure(result: Failure, what: string): Failure {
+export function keepableFailure(result: Failure, endpoint: Endpoint): Failure {
   if (result.status === 404 || result.status === 400) return result;
-  throw new Error(`The catalog read ${what} failed with ${result.status}; nothing was cached.`);
+  const call = `${endpoint.method} ${endpoint.path}`;
+  throw new Error(`The catalog read ${call} failed with ${result.status}; nothing was cached.`);
 }

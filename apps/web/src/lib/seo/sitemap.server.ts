@@ -1,13 +1,11 @@
 import "server-only";
-import {
-  categoriesResponse,
-  pagingHeaders,
-  productList,
-  vendorListResponse,
-} from "@souq/contract/catalog";
+import { pagingHeaders } from "@souq/contract/catalog";
+import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
+import { productEndpoints } from "@souq/contract/endpoints/products";
+import { vendorEndpoints } from "@souq/contract/endpoints/vendors";
 import type { MetadataRoute } from "next";
 import { cacheLife, cacheTag } from "next/cache";
-import { callApi } from "../api/api-client.server.ts";
+import { callEndpoint } from "../api/api-client.server.ts";
 import { catalogTag } from "../api/catalog-cache.server.ts";
 import {
   apiPagesOfProductSitemap,
@@ -18,25 +16,19 @@ import {
   productsPerApiPage,
 } from "./sitemap-entries.ts";
 
-const cached = { shared: true };
+// Shared reads inside the "use cache" functions below, in English: addresses are alike in both.
+const cached = { locale: "en", shared: true } as const;
 
 /** Sitemaps are read by crawlers, not shoppers: the catalog they list may be an hour old. */
 function sitemapCache() {
   cacheLife("hours");
   cacheTag(catalogTag, "sitemap");
 }
-// Addresses do not depend on the language, so every read is in English.
-const locale = "en" as const;
 // API pages read at once while building a product sitemap.
 const parallelReads = 4;
 
 async function totalProducts(): Promise<number> {
-  const result = await callApi({
-    path: "products?per_page=1",
-    schema: productList,
-    locale,
-    ...cached,
-  });
+  const result = await callEndpoint(productEndpoints.list, { query: { per_page: 1 }, ...cached });
   if (!result.ok) return 0;
   return Number(result.headers.get(pagingHeaders.total) ?? result.data.length) || 0;
 }
@@ -50,12 +42,7 @@ export async function sitemapIds(): Promise<Array<{ id: number }>> {
 }
 
 async function categoryEntries(): Promise<MetadataRoute.Sitemap> {
-  const result = await callApi({
-    path: "categories",
-    schema: categoriesResponse,
-    locale,
-    ...cached,
-  });
+  const result = await callEndpoint(catalogEndpoints.categories, cached);
   if (!result.ok) return [];
   return categoryIds(result.data.categories).flatMap((id) =>
     localizedEntries(`/pages/shop?category_id=${id}`),
@@ -65,10 +52,8 @@ async function categoryEntries(): Promise<MetadataRoute.Sitemap> {
 async function vendorEntries(): Promise<MetadataRoute.Sitemap> {
   const entries: MetadataRoute.Sitemap = [];
   for (let page = 1, lastPage = 1; page <= lastPage; page += 1) {
-    const result = await callApi({
-      path: `vendors?page=${page}&per_page=100`,
-      schema: vendorListResponse,
-      locale,
+    const result = await callEndpoint(vendorEndpoints.list, {
+      query: { page, per_page: 100 },
       ...cached,
     });
     if (!result.ok) break;
@@ -80,10 +65,8 @@ async function vendorEntries(): Promise<MetadataRoute.Sitemap> {
 }
 
 async function productIds(apiPage: number): Promise<number[] | null> {
-  const result = await callApi({
-    path: `products?per_page=${productsPerApiPage}&page=${apiPage}`,
-    schema: productList,
-    locale,
+  const result = await callEndpoint(productEndpoints.list, {
+    query: { per_page: productsPerApiPage, page: apiPage },
     ...cached,
   });
   return result.ok ? result.data.map((product) => product.id) : null;

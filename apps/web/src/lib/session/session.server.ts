@@ -1,11 +1,12 @@
 import "server-only";
-import { profileResponse } from "@souq/contract/auth";
+import type { ProfileResponse } from "@souq/contract/auth";
+import { authEndpoints } from "@souq/contract/endpoints/auth";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
-import { callApi } from "../api/api-client.server.ts";
+import { callEndpoint } from "../api/api-client.server.ts";
 import { readSessionCookie } from "./session-cookie.server.ts";
 
-export type ShopperProfile = ReturnType<typeof profileResponse.parse>["item"];
+export type ShopperProfile = ProfileResponse["item"];
 
 export type Session =
   | { status: "signed-out" }
@@ -17,10 +18,8 @@ export type Session =
 export const getSession = cache(async (locale: Locale): Promise<Session> => {
   const stored = await readSessionCookie();
   if (!stored) return { status: "signed-out" };
-  const result = await callApi({
-    host: "auth",
-    path: `/api/auth/profile/${stored.userId}`,
-    schema: profileResponse,
+  const result = await callEndpoint(authEndpoints.profile, {
+    params: { id: stored.userId },
     locale,
     token: stored.token,
   });

@@ -1,12 +1,13 @@
 "use server";
 
+import { reviewEndpoints } from "@souq/contract/endpoints/reviews";
 import { type Locale, localeSchema } from "@souq/contract/locale";
-import { createReviewRequest, createReviewResponse } from "@souq/contract/reviews";
+import { createReviewRequest } from "@souq/contract/reviews";
 import { updateTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { productTag } from "@/features/product/queries.server.ts";
-import { callApi } from "@/lib/api/api-client.server.ts";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { getSession } from "@/lib/session/session.server.ts";
 import { reviewsTag } from "./queries.server.ts";
 
@@ -74,11 +75,9 @@ export async function createReview(
   if (session.status !== "signed-in") {
     return { status: "error", message: t("errors.signedOut"), values };
   }
-  const result = await callApi({
-    path: `products/${productId.data}/reviews`,
-    method: "POST",
+  const result = await callEndpoint(reviewEndpoints.create, {
+    params: { id: productId.data },
     body: input.data,
-    schema: createReviewResponse,
     locale,
     token: session.token,
   });

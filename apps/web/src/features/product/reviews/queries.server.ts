@@ -1,8 +1,9 @@
 import "server-only";
+import { reviewEndpoints } from "@souq/contract/endpoints/reviews";
 import type { Locale } from "@souq/contract/locale";
-import { reviewListResponse } from "@souq/contract/reviews";
-import { callApi, notFoundOnBadRequest } from "@/lib/api/api-client.server.ts";
-import { catalogCache, keepable } from "@/lib/api/catalog-cache.server.ts";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import { catalogCache, readCatalog } from "@/lib/api/catalog-cache.server.ts";
+import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
 
 /** Reviews shown per page under a product. */
 export const reviewsPerPage = 5;
@@ -12,11 +13,15 @@ export function reviewsTag(productId: number): string {
   return `reviews-${productId}`;
 }
 
+/** One page of a product's reviews, as the shared read and the shopper's own read both ask it. */
+function reviewPage(productId: number, page: number, locale: Locale) {
+  return { params: { id: productId }, query: { page, per_page: reviewsPerPage }, locale };
+}
+
 async function readReviews(productId: number, page: number, locale: Locale) {
   "use cache";
   catalogCache(reviewsTag(productId));
-  const path = `products/${productId}/reviews?page=${page}&per_page=${reviewsPerPage}`;
-  return keepable(await callApi({ path, schema: reviewListResponse, locale, shared: true }), path);
+  return readCatalog(reviewEndpoints.list, reviewPage(productId, page, locale));
 }
 
 /**
@@ -35,10 +40,8 @@ export async function getOwnReviews(
   locale: Locale,
   token: string,
 ) {
-  const result = await callApi({
-    path: `products/${productId}/reviews?page=${page}&per_page=${reviewsPerPage}`,
-    schema: reviewListResponse,
-    locale,
+  const result = await callEndpoint(reviewEndpoints.list, {
+    ...reviewPage(productId, page, locale),
     token,
   });
   if (!result.ok) return null;
