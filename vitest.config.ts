@@ -1,4 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// The storefront's "@/…" imports (apps/web/tsconfig.json) resolve the same way in its unit tests.
+const storefrontSource = fileURLToPath(new URL("apps/web/src", import.meta.url));
 
 const apiTests = ["apps/api/src/**/*.api.test.ts"];
 
@@ -6,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { "@": storefrontSource } },
         test: {
           name: "unit",
           include: ["packages/**/src/**/*.test.ts", "apps/**/src/**/*.test.ts"],

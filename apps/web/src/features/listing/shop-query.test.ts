@@ -1,13 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-
-// The unit project has no "@/" alias: hand shop-query.ts the module it names by it.
-vi.mock("@/components/catalog/product-views.ts", () =>
-  vi.importActual("../../components/catalog/product-views.ts"),
-);
-
-const { apiListQuery, countFilters, parseShopQuery, shopHref, withChanges } = await import(
-  "./shop-query.ts"
-);
+import { describe, expect, it } from "vitest";
+import { apiListQuery, countFilters, parseShopQuery, shopHref, withChanges } from "./shop-query.ts";
 
 describe("parseShopQuery", () => {
   it("reads every filter from the address", () => {
