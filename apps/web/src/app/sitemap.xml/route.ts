@@ -3,7 +3,7 @@ import { siteUrl } from "@/lib/config/runtime-config.server.ts";
 import { sitemapIds } from "@/lib/seo/sitemap.server.ts";
 import { sitemapIndexXml } from "@/lib/seo/sitemap-index.ts";
 
-// Next writes each sitemap (app/sitemaps/sitemap.ts) but not the index that names them: this route does.
+// The index crawlers are given, naming each sitemap (app/sitemaps/sitemap/[file]/route.ts).
 export async function GET() {
   // Answered at request time (the catalog comes from the API, never read by a build), from reads
   // cached for an hour.
