@@ -14,7 +14,7 @@ interface ApiVendor {
 
 const texts = {
   en: { categories: "Categories", vendors: "Vendors" },
-  ar: { categories: "الفئات", vendors: "البائعون" },
+  ar: { categories: "الأقسام", vendors: "البائعون" },
 } as const;
 
 for (const language of languages) {

@@ -40,7 +40,7 @@ export const languages = [
     notFoundTitle: "الصفحة غير موجودة",
     notFoundMessage: "عذرًا، الصفحة التي تبحث عنها غير موجودة.",
     switchTo: "English",
-    menu: ["الرئيسية", "المتجر", "الأقسام", "المتاجر"],
+    menu: ["الرئيسية", "المتجر", "الأقسام", "البائعون"],
     cartEmpty: "السلة فارغة",
     compareEmpty: "لا توجد منتجات في المقارنة.",
     compareRemoved: "تمت إزالة المنتج من المقارنة",
