@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 interface ProfileMenuProps {
   user: { name: string; email: string; phone: string | null; image_url: string | null };
@@ -62,12 +62,13 @@ export function ProfileMenu({ user, logout }: ProfileMenuProps) {
           <p className="truncate font-semibold" data-testid="profile-name">
             {user.name}
           </p>
-          <p className="truncate text-sm text-muted" dir="ltr">
-            {user.email}
+          {/* Read left to right, placed at the page's start edge in both languages. */}
+          <p className="truncate text-sm text-muted">
+            <bdi dir="ltr">{user.email}</bdi>
           </p>
           {user.phone && (
-            <p className="text-sm text-muted" dir="ltr">
-              {user.phone}
+            <p className="text-sm text-muted">
+              <bdi dir="ltr">{user.phone}</bdi>
             </p>
           )}
         </div>

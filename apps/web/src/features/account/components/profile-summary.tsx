@@ -18,7 +18,8 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
       {rows.map(([label, value, dir]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-muted">{label}</dt>
-          <dd dir={dir}>{value}</dd>
+          {/* An address or number reads left to right, but sits at the page's start edge. */}
+          <dd>{dir ? <bdi dir={dir}>{value}</bdi> : value}</dd>
         </div>
       ))}
     </dl>
