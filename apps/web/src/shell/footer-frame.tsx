@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { usePathname } from "@/i18n/navigation.ts";
+import { usePathname } from "@/i18n/navigation.tsx";
 
 /**
  * Product pages get extra space under the footer on screens wider than 991px (their add-to-cart

@@ -3,7 +3,7 @@
 import type { Locale } from "@souq/contract/locale";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { Link, usePathname } from "@/i18n/navigation.ts";
+import { Link, usePathname } from "@/i18n/navigation.tsx";
 import { rememberLanguage } from "@/i18n/remember-language.ts";
 
 /** Opens the same page in the other language (/x ⇄ /ar/x), keeping its query, and remembers the choice. */

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons.tsx";
 import type { CategoryLink } from "@/features/directory/category-links.ts";
 import { CategoryTreeLinks } from "@/features/directory/components/category-tree-links.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { mainMenu } from "./main-menu.ts";
 
 /**

@@ -4,7 +4,7 @@ import { CompareDropdown } from "@/features/compare/components/compare-dropdown.
 import type { CategoryLink } from "@/features/directory/category-links.ts";
 import { CategoryMenu } from "@/features/directory/components/category-menu.tsx";
 import { HeaderSearch } from "@/features/search/components/header-search.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { mainMenu } from "./main-menu.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -66,7 +66,12 @@ export function SiteHeader({ categories, cart, account }: SiteHeaderProps) {
             <ul className="flex gap-1 text-sm font-medium">
               {mainMenu.map((item) => (
                 <li key={item.key}>
-                  <Link href={item.href} className="block rounded-md px-3 py-2.5 hover:bg-white/10">
+                  {/* The four main pages are worth fetching ahead: cached, and where shoppers go. */}
+                  <Link
+                    href={item.href}
+                    prefetch
+                    className="block rounded-md px-3 py-2.5 hover:bg-white/10"
+                  >
                     {t(item.key)}
                   </Link>
                 </li>

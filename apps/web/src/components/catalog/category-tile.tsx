@@ -1,6 +1,6 @@
 import type { Category } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 /**
  * A category with its picture and product count, leading to its listing. Styled by the `.ct`

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { RatingStars } from "../ui/rating-stars.tsx";
 import type { CardData } from "./card-data.ts";
 import { DealCountdown } from "./deal-countdown.tsx";

@@ -1,6 +1,6 @@
 import type { VendorSummary } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { RatingStars } from "../ui/rating-stars.tsx";
 
 /**

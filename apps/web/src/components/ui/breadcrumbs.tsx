@@ -1,6 +1,6 @@
 import type { Locale } from "@souq/contract/locale";
 import { ChevronIcon } from "@/components/ui/icons.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { JsonLd } from "@/lib/seo/json-ld.tsx";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data.ts";
 

@@ -3,7 +3,7 @@
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { login } from "@/features/auth/actions.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { FormField } from "./form-field.tsx";
 import { FormError, SubmitButton } from "./form-parts.tsx";
 import { useSignInAction } from "./use-sign-in-action.ts";

@@ -4,7 +4,7 @@ import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { type FormState, resetPassword } from "@/features/auth/actions.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { FormField } from "./form-field.tsx";
 import { FormError, SubmitButton } from "./form-parts.tsx";
 

@@ -1,7 +1,7 @@
 import type { Category } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 /** Every top-level category with its picture and count, and its subcategories as links. */
 export function CategoryDirectory({ categories }: { categories: Category[] }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import type { CategoryLink } from "@/features/directory/category-links.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 interface CategoryTreeLinksProps {
   categories: CategoryLink[];

@@ -10,7 +10,7 @@ import {
   withoutFilters,
 } from "@/features/listing/shop-query.ts";
 import { formatAmount } from "@/i18n/format-money.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 /** The choices in force, each a link that takes it away, and one that clears them all. */
 export function ActiveFilters({

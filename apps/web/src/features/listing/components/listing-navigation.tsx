@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, use, useTransition } from "react";
-import { usePathname, useRouter } from "@/i18n/navigation.ts";
+import { usePathname, useRouter } from "@/i18n/navigation.tsx";
 
 interface ListingNavigation {
   /** Goes to another search of this listing (a new history entry, so Back undoes it). */

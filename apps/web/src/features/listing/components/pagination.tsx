@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/ui/icons.tsx";
 import { type ShopQuery, shopHref, withChanges } from "@/features/listing/shop-query.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { pageWindow } from "./page-window.ts";
 
 /** Links to the other pages of a listing; each page has its own address. */

@@ -6,7 +6,7 @@ import {
   shopHref,
   withChanges,
 } from "@/features/listing/shop-query.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 const icons: Record<ProductView, string> = {
   grid: "M3 3h6v6H3zm8 0h6v6h-6zM3 11h6v6H3zm8 0h6v6h-6z",

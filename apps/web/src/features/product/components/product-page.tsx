@@ -8,7 +8,7 @@ import { ClientMessages } from "@/components/ui/client-messages.tsx";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { SectionHeading } from "@/components/ui/section-heading.tsx";
 import { getProduct } from "@/features/product/queries.server.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { JsonLd } from "@/lib/seo/json-ld.tsx";
 import { absoluteUrl } from "@/lib/seo/page-metadata.ts";

@@ -2,7 +2,7 @@ import type { VendorSummary } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 /** Who sells the product, with a way to their store page. */
 export function VendorBox({ vendor }: { vendor: VendorSummary }) {

@@ -12,7 +12,7 @@ import {
   suggestionRules,
   suggestionsPath,
 } from "@/features/search/search-suggestion.ts";
-import { useRouter } from "@/i18n/navigation.ts";
+import { useRouter } from "@/i18n/navigation.tsx";
 
 interface Results {
   keyword: string;

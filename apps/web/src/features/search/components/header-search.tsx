@@ -1,5 +1,5 @@
 import { useLocale } from "next-intl";
-import { getPathname } from "@/i18n/navigation.ts";
+import { getPathname } from "@/i18n/navigation.tsx";
 import { HeaderSearchBox } from "./header-search-box.tsx";
 
 /**

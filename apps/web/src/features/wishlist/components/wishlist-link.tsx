@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { CountBadge } from "@/components/ui/count-badge.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { usePersistedStore } from "@/lib/client-store/persisted-store.ts";
 
 /** The wishlist link with its count (the shopper's saved products). */

@@ -6,7 +6,7 @@ import {
   ProductSection,
   VendorSection,
 } from "@/features/content/components/home-sections.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
 import { JsonLd } from "@/lib/seo/json-ld.tsx";

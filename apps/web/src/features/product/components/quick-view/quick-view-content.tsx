@@ -12,7 +12,7 @@ import { PurchaseButtons } from "@/features/product/components/purchase-buttons.
 import { StockState } from "@/features/product/components/stock-state.tsx";
 import { useVariantChoice } from "@/features/product/components/use-variant-choice.ts";
 import { VariantPicker } from "@/features/product/components/variant-picker.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 /** What the quick view shows; loaded when a shopper first opens one, not with the page. */
 export function QuickViewContent({

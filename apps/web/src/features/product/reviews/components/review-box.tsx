@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { useOwnReviews } from "./own-reviews-provider.tsx";
 import { ReviewForm } from "./review-form.tsx";
 

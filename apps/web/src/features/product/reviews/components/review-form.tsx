@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState, useTransition } from "react";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { createReview, type ReviewFormState } from "@/features/product/reviews/actions.ts";
-import { useRouter } from "@/i18n/navigation.ts";
+import { useRouter } from "@/i18n/navigation.tsx";
 
 const ratings = [1, 2, 3, 4, 5] as const;
 

@@ -1,7 +1,7 @@
 import type { PageMeta } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/ui/icons.tsx";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 /**
  * Previous and next pages of reviews as plain links (`?reviews_page=`), so paging works without script;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ProfileSummary } from "@/features/account/components/profile-summary.tsx";
-import { redirect } from "@/i18n/navigation.ts";
+import { redirect } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { getSession } from "@/lib/session/session.server.ts";
 

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { AuthCard } from "@/features/auth/components/auth-card.tsx";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form.tsx";
 import { checkResetLink } from "@/features/auth/reset-link.server.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 
 export async function generateMetadata({
