@@ -21,7 +21,6 @@ export function PriceDisplay({
   soldOut?: boolean;
 }) {
   const t = useTranslations("Product");
-  const tPage = useTranslations("ProductPage");
   const currency = useTranslations("Common")("currency");
   const text = compact
     ? "text-base sm:text-lg"
@@ -31,10 +30,10 @@ export function PriceDisplay({
       <p
         className={`pd font-bold ${soldOut ? "text-muted" : "text-ink"} ${compact ? "gap-x-1 text-sm sm:text-lg" : text}`}
       >
-        <span className="sr-only">{tPage("priceFrom")}</span>
+        <span className="sr-only">{t("priceFrom")}</span>
         <Price amount={view.min} locale={locale} currencyLabel={currency} />
         <span aria-hidden="true">–</span>
-        <span className="sr-only">{tPage("priceTo")}</span>
+        <span className="sr-only">{t("priceTo")}</span>
         <Price amount={view.max} locale={locale} currencyLabel={currency} />
       </p>
     );

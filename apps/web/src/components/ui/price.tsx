@@ -15,7 +15,7 @@ export function Price({ amount, locale, currencyLabel, className }: PriceProps) 
   return (
     <span dir="ltr" className={className ? `price ${className}` : "price"}>
       <RiyalSymbol label={currencyLabel} />
-      {formatAmount(amount, locale)}
+      <span>{formatAmount(amount, locale)}</span>
     </span>
   );
 }
