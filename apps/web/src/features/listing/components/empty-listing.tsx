@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { countFilters, type ShopQuery } from "@/features/listing/shop-query.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 /** No products: say why in plain words and offer the ways out that fit what was asked. */
 export function EmptyListing({ query, clearHref }: { query: ShopQuery; clearHref: string }) {
@@ -23,7 +23,7 @@ export function EmptyListing({ query, clearHref }: { query: ShopQuery; clearHref
         {query.keyword ? t("titleKeyword", { keyword: query.keyword }) : t("title")}
       </h2>
       <p className="max-w-md text-sm text-muted">
-        {filtered ? t("hintFilters") : t("hintKeyword")}
+        {filtered ? t("hintFilters") : query.keyword ? t("hintKeyword") : t("hintNothing")}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         {filtered && (

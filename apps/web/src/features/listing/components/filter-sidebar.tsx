@@ -16,7 +16,7 @@ import {
 } from "@/features/listing/shop-query.ts";
 import { groupSizes } from "@/features/listing/size-kinds.ts";
 import { formatAmount } from "@/i18n/format-money.ts";
-import { Link } from "@/i18n/navigation.ts";
+import { Link } from "@/i18n/navigation.tsx";
 import { useListingNavigation } from "./listing-navigation.tsx";
 
 interface FilterSidebarProps {
@@ -86,8 +86,18 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
     go(shopSearchParams({ ...next, page: 1 }).toString());
   };
 
+  // Categories this listing holds products of (a vendor's store shows only the vendor's), and the
+  // chosen one with its parents, so the shopper always sees where they are.
+  const shown = new Set<number>();
+  for (const category of facets.categories) if (category.count > 0) shown.add(category.id);
+  for (
+    let current = facets.categories.find((category) => category.id === query.category_id);
+    current;
+    current = facets.categories.find((category) => category.id === current?.parent_id)
+  )
+    shown.add(current.id);
   const childrenOf = (parent: number | null) =>
-    facets.categories.filter((category) => category.parent_id === parent);
+    facets.categories.filter((category) => category.parent_id === parent && shown.has(category.id));
   const renderCategories = (parent: number | null, depth: number): React.ReactNode => {
     const list = childrenOf(parent);
     if (!list.length) return null;
@@ -141,7 +151,7 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
       )}
       {query.view !== "grid" && <input type="hidden" name="view" value={query.view} />}
 
-      {facets.categories.length > 0 && (
+      {shown.size > 0 && (
         <Section title={t("filters.categories")} testId="filter-categories">
           <Link
             href={shopHref(basePath, withChanges(query, { category_id: undefined }))}
@@ -195,8 +205,9 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
                         value={size.key}
                         defaultChecked={query.sizes.includes(size.key)}
                       />
-                      {size.name}
-                      <small>({size.count})</small>
+                      <span>
+                        {size.name} <small>({size.count})</small>
+                      </span>
                     </label>
                   </li>
                 ))}

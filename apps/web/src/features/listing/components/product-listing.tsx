@@ -7,8 +7,10 @@ import {
   countFilters,
   type ShopQuery,
   shopHref,
+  withChanges,
   withoutFilters,
 } from "@/features/listing/shop-query.ts";
+import { redirect } from "@/i18n/navigation.tsx";
 import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { ActiveFilters } from "./active-filters.tsx";
 import { EmptyListing } from "./empty-listing.tsx";
@@ -64,6 +66,9 @@ export async function ProductListing({
     );
   }
   const { paging } = products;
+  // A page past the last (an old link, an edited address) shows the last page, under its address.
+  if (paging.total > 0 && paging.page > paging.lastPage)
+    redirect({ href: shopHref(basePath, withChanges(query, { page: paging.lastPage })), locale });
   const from = paging.total === 0 ? 0 : (paging.page - 1) * paging.perPage + 1;
   const to = Math.min(paging.total, paging.page * paging.perPage);
   const clearHref = shopHref(basePath, withoutFilters(query));
