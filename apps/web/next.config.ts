@@ -21,6 +21,9 @@ const config: NextConfig = {
   // Pages are static HTML made on first request and kept; catalog reads are "use cache" functions
   // (ADR 16). The shopper's own parts load after the page, so no cached page holds them.
   cacheComponents: true,
+  // Pages are cached whole per address (their parameters are in the path, ADR 16), so a route has
+  // no shell of its own to prefetch apart from the frame, which stays mounted anyway.
+  partialPrefetching: false,
   cacheLife: {
     // Catalog answers: fresh for a minute, then refreshed in the background on the next visit;
     // browsers may reuse a page's data for 30 seconds; nothing older than a day is served.
