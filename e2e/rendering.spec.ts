@@ -18,25 +18,43 @@ for (const language of languages) {
         await mine.goto(`${language.prefix}/pages/login`);
         await fillLogin(mine.getByTestId("login-form"), shopper.email, shopper.password);
         await expect(mine.getByTestId("profile-menu")).toBeVisible({ timeout: 10_000 });
+        // The shopper's cart holds a product, put there through the API with their own token.
+        const session = (await signedIn.cookies()).find((cookie) => cookie.name === "souq_session");
+        const token = session?.value.split(".").slice(1).join(".");
+        const products = (await (
+          await request.get(`${marketplace}/products?per_page=40`, {
+            headers: { "Accept-Language": language.locale },
+          })
+        ).json()) as Array<{ id: number; name: string; stock: number; variants: unknown[] }>;
+        const product = products.find((item) => item.variants.length === 0 && item.stock > 3);
+        const added = await request.post(`${marketplace}/cart`, {
+          headers: { Authorization: `Bearer ${token}`, "Accept-Language": language.locale },
+          form: { item_id: product?.id ?? 0, item_quantity: 1 },
+        });
+        expect(added.ok()).toBe(true);
 
         // The same cached page, opened by the signed-in shopper and then by a guest.
         const path = `${language.prefix}/pages/categories`;
         await mine.goto(path);
         await expect(mine.getByTestId("profile-menu")).toBeVisible();
+        await expect(mine.getByTestId("cart-count")).toHaveText("1");
         const other = await guest.newPage();
         const response = await other.goto(path);
         expect(response?.headers()["x-nextjs-cache"]).toBe("HIT");
         const html = (await response?.text()) ?? "";
         expect(html).not.toContain(shopper.email);
         expect(html).not.toContain("profile-menu");
+        expect(html).not.toContain(product?.name ?? "");
         await expect(other.getByTestId("open-sign-in")).toBeVisible();
         await expect(other.getByTestId("profile-menu")).toHaveCount(0);
+        await expect(other.getByTestId("cart-count")).toHaveCount(0);
         await expect(other.getByText(shopper.email)).toHaveCount(0);
 
         // And the other way round: the guest's visit leaves nothing in the shopper's next view.
         await mine.reload();
         await expect(mine.getByTestId("profile-menu")).toBeVisible();
         await expect(mine.getByTestId("open-sign-in")).toHaveCount(0);
+        await expect(mine.getByTestId("cart-count")).toHaveText("1");
       } finally {
         await signedIn.close();
         await guest.close();

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, type Page, shown, test } from "./support/test.ts";
 
 interface Facets {
   categories: Array<{ id: number; name: string; parent_id: number | null; count: number }>;
@@ -56,20 +56,20 @@ async function facetsFromApi(page: Page, locale: string, query = ""): Promise<Fa
 
 /** The filters: the sidebar on wide screens, the drawer (opened here) on phones. */
 async function openFilters(page: Page) {
-  const drawer = page.getByTestId("filter-drawer");
+  const drawer = shown(page, "filter-drawer");
   // The drawer stays open while the shopper ticks one choice after another.
   if (await drawer.isVisible()) return drawer;
-  const button = page.getByTestId("open-filters");
+  const button = shown(page, "open-filters");
   if (await button.isVisible()) {
     await button.click();
     await expect(drawer).toBeVisible();
     return drawer;
   }
-  return page.getByTestId("filter-sidebar");
+  return shown(page, "filter-sidebar");
 }
 
 function cardTitles(page: Page) {
-  return page.getByTestId("product-list").getByRole("heading", { level: 3 });
+  return shown(page, "product-list").getByRole("heading", { level: 3 });
 }
 
 for (const language of languages) {
@@ -82,7 +82,7 @@ for (const language of languages) {
       await page.goto(shop);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.shop);
       await expect(cardTitles(page)).toHaveText(api.names);
-      await expect(page.getByTestId("result-count")).toContainText(String(api.total));
+      await expect(shown(page, "result-count")).toContainText(String(api.total));
       await expectNoSeriousA11yViolations(page);
     });
 
@@ -100,7 +100,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(new RegExp(`category_id=${category.id}(&|$)`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
       const inCategory = await fromApi(page, language.locale, `category_id=${category.id}`);
-      await expect(page.getByTestId("result-count")).toContainText(String(inCategory.total));
+      await expect(shown(page, "result-count")).toContainText(String(inCategory.total));
 
       const colourFacets = await facetsFromApi(page, language.locale, `category_id=${category.id}`);
       const colour = colourFacets.colours.find((item) => item.count > 0);
@@ -115,9 +115,9 @@ for (const language of languages) {
         `category_id=${category.id}&colours=${colour.key}`,
       );
       expect(both.total).toBe(colour.count);
-      await expect(page.getByTestId("result-count")).toContainText(String(both.total));
+      await expect(shown(page, "result-count")).toContainText(String(both.total));
       await expect(cardTitles(page)).toHaveText(both.names);
-      await expect(page.getByTestId("active-filters")).toContainText(colour.name);
+      await expect(shown(page, "active-filters")).toContainText(colour.name);
 
       filters = await openFilters(page);
       await filters.getByRole("radio").first().check();
@@ -127,7 +127,7 @@ for (const language of languages) {
         language.locale,
         `category_id=${category.id}&colours=${colour.key}&rating=4`,
       );
-      await expect(page.getByTestId("result-count")).toContainText(
+      await expect(shown(page, "result-count")).toContainText(
         rated.total === 0 ? "" : String(rated.total),
       );
       await expectNoSeriousA11yViolations(page);
@@ -138,7 +138,7 @@ for (const language of languages) {
       await expect(cardTitles(page)).toHaveText(both.names);
       await page.goBack();
       await expect(page).not.toHaveURL(/colours=/);
-      await expect(page.getByTestId("result-count")).toContainText(String(inCategory.total));
+      await expect(shown(page, "result-count")).toContainText(String(inCategory.total));
     });
 
     test("filters by a price range and keeps it in the address", async ({ page }) => {
@@ -150,7 +150,7 @@ for (const language of languages) {
       await price.getByRole("button", { name: text.apply }).click();
       await expect(page).toHaveURL(/min_price=100&max_price=300/);
       const api = await fromApi(page, language.locale, "min_price=100&max_price=300");
-      await expect(page.getByTestId("result-count")).toContainText(String(api.total));
+      await expect(shown(page, "result-count")).toContainText(String(api.total));
       await expect(cardTitles(page)).toHaveText(api.names);
     });
 
@@ -166,16 +166,16 @@ for (const language of languages) {
 
     test("shows the grid, list and compact views, each its own address", async ({ page }) => {
       await page.goto(shop);
-      await expect(page.getByTestId("product-card").first()).toHaveAttribute("data-view", "grid");
+      await expect(shown(page, "product-card").first()).toHaveAttribute("data-view", "grid");
       await page.getByRole("link", { name: text.list }).click();
       await expect(page).toHaveURL(/view=list/);
-      const listCard = page.getByTestId("product-card").first();
+      const listCard = shown(page, "product-card").first();
       await expect(listCard).toHaveAttribute("data-view", "list");
       await expect(listCard.getByTestId("product-excerpt")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole("link", { name: text.small }).click();
       await expect(page).toHaveURL(/view=small/);
-      await expect(page.getByTestId("product-card").first()).toHaveAttribute("data-view", "small");
+      await expect(shown(page, "product-card").first()).toHaveAttribute("data-view", "small");
       await page.getByRole("link", { name: text.grid }).click();
       await expect(page).not.toHaveURL(/view=/);
     });
@@ -183,27 +183,27 @@ for (const language of languages) {
     test("pages through the products", async ({ page }) => {
       const second = await fromApi(page, language.locale, "sort=newest&per_page=24&page=2");
       await page.goto(shop);
-      await page.getByTestId("pagination").getByRole("link", { name: text.next }).click();
+      await shown(page, "pagination").getByRole("link", { name: text.next }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(cardTitles(page)).toHaveText(second.names);
-      await expect(page.getByTestId("result-count")).toContainText("25");
-      await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toHaveText("2");
+      await expect(shown(page, "result-count")).toContainText("25");
+      await expect(shown(page, "pagination").locator('[aria-current="page"]')).toHaveText("2");
     });
 
     test("explains an empty result and offers a way back", async ({ page }) => {
       await page.goto(`${shop}?min_price=999999`);
-      const empty = page.getByTestId("empty-listing");
+      const empty = shown(page, "empty-listing");
       await expect(empty).toContainText(text.empty);
       await expectNoSeriousA11yViolations(page);
       await empty.getByRole("link", { name: text.clear }).click();
       await expect(page).not.toHaveURL(/min_price/);
-      await expect(page.getByTestId("product-card").first()).toBeVisible();
+      await expect(shown(page, "product-card").first()).toBeVisible();
     });
 
     test("ignores a malformed address instead of failing", async ({ page }) => {
       const response = await page.goto(`${shop}?sort=cheapest&page=abc&category_id=x`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByTestId("product-card").first()).toBeVisible();
+      await expect(shown(page, "product-card").first()).toBeVisible();
     });
 
     test("an unknown category is not found", async ({ page }) => {

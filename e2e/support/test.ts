@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export type { APIRequestContext, APIResponse, Page, Request } from "@playwright/test";
 export { expect };
@@ -35,3 +35,12 @@ export const test = base.extend<{ policyViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * The element with this test id that the shopper sees. After moving between pages inside the
+ * storefront, the pages left keep their elements in the document, hidden, so that Back restores
+ * them as they were; a test asks for the one on screen.
+ */
+export function shown(page: Page | Locator, testId: string): Locator {
+  return page.getByTestId(testId).filter({ visible: true });
+}
