@@ -141,6 +141,34 @@ for (const language of languages) {
       await expect(shown(page, "result-count")).toContainText(String(inCategory.total));
     });
 
+    test("on a phone, the filter drawer stays open from one choice to the next, and the page stays usable after it", async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== "phone", "the drawer is the phone's way to the filters");
+      const facets = await facetsFromApi(page, language.locale);
+      const [first, second] = facets.colours.filter((item) => item.count > 0);
+      if (!first || !second) throw new Error("the seed has fewer than two colours");
+      await page.goto(shop);
+      await shown(page, "open-filters").click();
+      const drawer = shown(page, "filter-drawer");
+      await drawer.getByRole("checkbox", { name: new RegExp(first.name) }).check();
+      await expect(page).toHaveURL(new RegExp(`colours=${first.key}`));
+      // The new address is a new page; the drawer is open on it, with the choice ticked.
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole("checkbox", { name: new RegExp(first.name) })).toBeChecked();
+      await drawer.getByRole("checkbox", { name: new RegExp(second.name) }).check();
+      await expect(page).toHaveURL(new RegExp(`colours=${first.key}(%2C|,)${second.key}`));
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      // Nothing left open on the pages before blocks this one: Back, then a card opens.
+      await page.goBack();
+      await expect(page).not.toHaveURL(new RegExp(`${second.key}`));
+      await expect(shown(page, "filter-drawer")).toBeHidden();
+      await cardTitles(page).first().getByRole("link").click();
+      await expect(page).toHaveURL(/\/product\/\d+/);
+    });
+
     test("filters by a price range and keeps it in the address", async ({ page }) => {
       await page.goto(shop);
       const filters = await openFilters(page);

@@ -1,16 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { usePageDialog } from "@/components/ui/use-page-dialog.ts";
 
 /**
  * On phones and tablets the filters open in a drawer from the start side: 350px wide, 270px on
- * screens under 380px. It is a modal dialog, so focus stays inside until it closes.
+ * screens under 380px. It is a modal dialog, so focus stays inside until it closes, and it stays
+ * open while the shopper ticks one choice after another.
  */
 export function FilterDrawer({ children, count }: { children: React.ReactNode; count: number }) {
   const t = useTranslations("Shop");
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  // Each choice is a new address (a new page); the drawer stays open from one to the next.
+  const dialog = usePageDialog({ key: "filters", onReopen: () => setOpen(true) });
   const close = () => dialog.current?.close();
   return (
     <>

@@ -2,9 +2,10 @@
 
 import type { GalleryPicture } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { ChevronIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
+import { usePageDialog } from "@/components/ui/use-page-dialog.ts";
 import { useProductChoice } from "./product-choice.tsx";
 
 /** The pictures of the chosen colour (and those of no colour); all of them before a choice. */
@@ -29,7 +30,7 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
   const [chosen, setChosen] = useState<string | null>(null);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const [large, setLarge] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = usePageDialog();
   const found = pictures.findIndex((picture) => picture.large.url === chosen);
   const index = found === -1 ? 0 : found;
   const current = pictures[index];
