@@ -15,15 +15,31 @@ export const frameClientNamespaces = [
   "QuickView",
 ] as const;
 
-/** The given namespaces of a message catalogue, and nothing else. */
+/**
+ * The given parts of a message catalogue, and nothing else: a namespace ("Shop") or a part of one
+ * ("Shop.filters"), so browser code gets only the strings it reads.
+ */
 export function pickMessages(
   messages: AbstractIntlMessages,
-  namespaces: readonly string[],
+  paths: readonly string[],
 ): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};
-  for (const namespace of namespaces) {
-    const value = messages[namespace];
-    if (value !== undefined) picked[namespace] = value;
+  for (const path of paths) {
+    const keys = path.split(".");
+    let value: AbstractIntlMessages[string] | undefined = messages;
+    for (const key of keys) value = typeof value === "object" ? value[key] : undefined;
+    if (value === undefined) continue;
+    let into = picked;
+    for (const key of keys.slice(0, -1)) {
+      const next = into[key];
+      if (typeof next === "object") into = next;
+      else {
+        const part: AbstractIntlMessages = {};
+        into[key] = part;
+        into = part;
+      }
+    }
+    into[keys[keys.length - 1] as string] = value;
   }
   return picked;
 }

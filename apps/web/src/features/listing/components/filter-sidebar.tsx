@@ -61,7 +61,7 @@ function readForm(form: HTMLFormElement): ShopQuery {
 }
 
 /**
- * The filters of a listing as one GET form: it works as plain links and a submit button, and with
+ * The filters of a listing (the values of shownFacets) as one GET form: it works as plain links and a submit button, and with
  * scripts every tick or choice becomes a new address at once (the price waits for Apply).
  */
 export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebarProps) {
@@ -71,12 +71,8 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
   const { go } = useListingNavigation();
   const id = useId();
   const bounds = priceBounds(facets);
-  // Only what this listing holds, or what the shopper already chose: a colour or size no product
-  // here has is left out rather than shown switched off.
-  const colours = facets.colours.filter(
-    (colour) => colour.count > 0 || query.colours.includes(colour.key),
-  );
-  const sizes = facets.sizes.filter((size) => size.count > 0 || query.sizes.includes(size.key));
+  // The listing passes only what it holds or the shopper chose (see shownFacets).
+  const { colours, sizes } = facets;
   const apply = (form: HTMLFormElement) => {
     const next = readForm(form);
     // Handles left at the ends of the track filter nothing, so they stay out of the address.
@@ -86,18 +82,8 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
     go(shopSearchParams({ ...next, page: 1 }).toString());
   };
 
-  // Categories this listing holds products of (a vendor's store shows only the vendor's), and the
-  // chosen one with its parents, so the shopper always sees where they are.
-  const shown = new Set<number>();
-  for (const category of facets.categories) if (category.count > 0) shown.add(category.id);
-  for (
-    let current = facets.categories.find((category) => category.id === query.category_id);
-    current;
-    current = facets.categories.find((category) => category.id === current?.parent_id)
-  )
-    shown.add(current.id);
   const childrenOf = (parent: number | null) =>
-    facets.categories.filter((category) => category.parent_id === parent && shown.has(category.id));
+    facets.categories.filter((category) => category.parent_id === parent);
   const renderCategories = (parent: number | null, depth: number): React.ReactNode => {
     const list = childrenOf(parent);
     if (!list.length) return null;
@@ -151,7 +137,7 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
       )}
       {query.view !== "grid" && <input type="hidden" name="view" value={query.view} />}
 
-      {shown.size > 0 && (
+      {facets.categories.length > 0 && (
         <Section title={t("filters.categories")} testId="filter-categories">
           <Link
             href={shopHref(basePath, withChanges(query, { category_id: undefined }))}
@@ -206,7 +192,8 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
                         defaultChecked={query.sizes.includes(size.key)}
                       />
                       <span>
-                        {size.name} <small>({size.count})</small>
+                        {`${size.name} `}
+                        <small>{`(${size.count})`}</small>
                       </span>
                     </label>
                   </li>

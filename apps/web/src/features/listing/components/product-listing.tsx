@@ -10,6 +10,7 @@ import {
   withChanges,
   withoutFilters,
 } from "@/features/listing/shop-query.ts";
+import { shownFacets } from "@/features/listing/shown-facets.ts";
 import { redirect } from "@/i18n/navigation.tsx";
 import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { ActiveFilters } from "./active-filters.tsx";
@@ -28,6 +29,9 @@ const layouts = {
 } as const;
 
 const aboveTheFold = { grid: 2, list: 1, small: 4 } as const;
+
+/** The strings the listing's browser code reads: the filters and the sort menu. */
+const listingClientMessages = ["Shop.filters", "Shop.sortBy", "Shop.sorts"];
 
 interface ProductListingProps {
   locale: Locale;
@@ -73,10 +77,15 @@ export async function ProductListing({
   const to = Math.min(paging.total, paging.page * paging.perPage);
   const clearHref = shopHref(basePath, withoutFilters(query));
   const sidebar = facets.ok ? (
-    <FilterSidebar query={query} facets={facets.data} locale={locale} basePath={basePath} />
+    <FilterSidebar
+      query={query}
+      facets={shownFacets(facets.data, query)}
+      locale={locale}
+      basePath={basePath}
+    />
   ) : null;
   return (
-    <ClientMessages locale={locale} namespaces={["Shop"]}>
+    <ClientMessages locale={locale} namespaces={listingClientMessages}>
       <ListingNavigationProvider>
         <div className="flex gap-6">
           {sidebar && (
