@@ -1,6 +1,6 @@
 import { fillLogin, newShopper } from "./support/accounts.ts";
 import { apiUrl, languages } from "./support/languages.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, shown, test } from "./support/test.ts";
 
 const marketplace = `${apiUrl}/1/api/marketplace`;
 
@@ -110,7 +110,7 @@ for (const language of languages) {
         await expect
           .poll(async () => {
             await page.reload();
-            return page.getByTestId("product-rating").textContent();
+            return shown(page, "product-rating").textContent();
           })
           .toContain(String(before + 1));
       } finally {

@@ -44,11 +44,13 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
   return message;
 }
 
+/** Signs in through the given login form (the one on screen, should a hidden copy be present). */
 export async function fillLogin(
-  form: ReturnType<Page["getByTestId"]>,
+  loginForm: ReturnType<Page["getByTestId"]>,
   email: string,
   password: string,
 ) {
+  const form = loginForm.filter({ visible: true });
   await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="password"]').fill(password);
   await form.getByRole("button", { name: /Sign in|تسجيل الدخول/ }).click();
