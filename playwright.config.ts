@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { storefrontHeapMb } from "./apps/web/src/lib/cache/memory-cache-store.mjs";
 
 // End-to-end suites run against the production build, on ports of their own and a fresh database.
 // E2E_WEB_PORT and E2E_API_PORT (with NEXT_DIST_DIR for a second build) let two runs share a machine.
@@ -63,7 +64,7 @@ export default defineConfig({
     },
     {
       // The storefront's own server, as `npm start` runs it (NEXT_DIST_DIR passes through).
-      command: `node server.mjs --port ${webPort}`,
+      command: `node --max-old-space-size=${storefrontHeapMb()} server.mjs --port ${webPort}`,
       cwd: "apps/web",
       url: `http://localhost:${webPort}`,
       reuseExistingServer: false,

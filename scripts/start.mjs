@@ -55,16 +55,31 @@ try {
   process.exit(error.exitCode ?? 1);
 }
 
+// The storefront's heap is bounded by its cache setting (a bad CACHE_MAX_MB stops the start here).
+let heapMb;
+try {
+  const { storefrontHeapMb } = await import("../apps/web/src/lib/cache/memory-cache-store.mjs");
+  heapMb = storefrontHeapMb();
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
+
 announce("Starting the API and the storefront");
 const api = startService("api", "node", ["apps/api/dist/server.js"], {
   env: { ...apiEnv, SEED_ON_START: "false" },
 });
 // The storefront's own server (it settles each client's address), run directly so that a stop
 // signal reaches it.
-const web = startService("web", "node", ["server.mjs", "--port", webPort], {
-  cwd: join(root, "apps/web"),
-  env: webEnv,
-});
+const web = startService(
+  "web",
+  "node",
+  [`--max-old-space-size=${heapMb}`, "server.mjs", "--port", webPort],
+  {
+    cwd: join(root, "apps/web"),
+    env: webEnv,
+  },
+);
 
 let stopping = false;
 function stop(code) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import CacheHandler from "./cache-handler.mjs";
 import { testClock } from "./cache-test-support.ts";
-import { createMemoryStore, readCacheMaxBytes } from "./memory-cache-store.mjs";
+import { createMemoryStore, readCacheMaxBytes, storefrontHeapMb } from "./memory-cache-store.mjs";
 
 /** A handler over a store of its own, on a clock the test moves. */
 function setUp(maxBytes = 1024 * 1024) {
@@ -131,5 +131,13 @@ describe("CACHE_MAX_MB", () => {
     for (const bad of ["0", "-1", "1.5", "64MB", ""]) {
       expect(() => readCacheMaxBytes({ CACHE_MAX_MB: bad })).toThrow(/CACHE_MAX_MB: must be/);
     }
+  });
+});
+
+describe("the storefront's heap limit", () => {
+  it("is the cache's megabytes and room to render, and refuses a bad cache setting", () => {
+    expect(storefrontHeapMb({})).toBe(256);
+    expect(storefrontHeapMb({ CACHE_MAX_MB: "512" })).toBe(704);
+    expect(() => storefrontHeapMb({ CACHE_MAX_MB: "lots" })).toThrow(/CACHE_MAX_MB: must be/);
   });
 });

@@ -33,6 +33,8 @@ export const defaultCacheMaxMb: number;
 
 export function readCacheMaxBytes(env?: Record<string, string | undefined>): number;
 
+export function storefrontHeapMb(env?: Record<string, string | undefined>): number;
+
 export function byteSizeOf(value: unknown): number;
 
 export function createMemoryStore(options: {
