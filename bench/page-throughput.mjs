@@ -7,7 +7,8 @@
 //   node bench/page-throughput.mjs http://localhost:3000 10 8 / /pages/shop /product/1
 //
 // Start the product first (`npm start`). Each page is fetched once before it is measured, so the
-// figures are those of a page already in the cache, as nearly every visitor gets it.
+// figures are those of a page already in the cache, as nearly every visitor gets it. With
+// BENCH_COOKIE (e.g. `souq_session=…`) every request carries it, as a signed-in shopper's does.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -18,11 +19,15 @@ const clients = Number(clientsArg);
 const seconds = Number(secondsArg);
 const paths = given.length ? given : ["/", "/ar", "/pages/shop", "/ar/pages/shop", "/product/1"];
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+const headers = {
+  "Accept-Encoding": "identity",
+  ...(process.env.BENCH_COOKIE ? { Cookie: process.env.BENCH_COOKIE } : {}),
+};
 
 /** One GET with the body read whole; resolves to [status, bytes]. */
 function get(url) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { "Accept-Encoding": "identity" } }, (res) => {
+    const request = http.get(url, { agent, headers }, (res) => {
       let bytes = 0;
       res.on("data", (chunk) => {
         bytes += chunk.length;
