@@ -13,7 +13,11 @@ export default defineConfig({
         resolve: { alias: { "@": storefrontSource } },
         test: {
           name: "unit",
-          include: ["packages/**/src/**/*.test.ts", "apps/**/src/**/*.test.ts"],
+          include: [
+            "packages/**/src/**/*.test.ts",
+            "apps/**/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           exclude: [...apiTests, "**/node_modules/**"],
           environment: "node",
         },

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const repoRoot = join(import.meta.dirname, "../../..");
+const repoRoot = join(import.meta.dirname, "..");
 const biome = join(repoRoot, "node_modules/.bin/biome");
 
 const messages = {
@@ -17,7 +17,13 @@ const messages = {
     "app.ts registers a module's routes.ts and uses the rest of a module only through its public.ts.",
   repository:
     "API imports flow routes → service → repository: a repository knows neither HTTP nor services.",
+  storefrontBase:
+    "components, lib and i18n sit below features, the shell and routes: imports flow app → shell → features → components/lib/i18n.",
 };
+
+/** What the storefront's lint says of a feature importing another feature, the shell or a route. */
+const ownFilesOnly = (feature: string) =>
+  `A feature imports only its own files (./ or @/features/${feature}/), components, lib and i18n: never another feature, the shell or a route. The shell and the routes compose features.`;
 
 /** One import at a repository-relative path, and what the project's lint rules must say of it. */
 interface Probe {
@@ -77,6 +83,48 @@ const probes: Probe[] = [
     from: "./modules/auth/service.ts",
     refusedWith: messages.appEntry,
   },
+  // The storefront: features by domain, composed by the shell and the routes (ADR 19).
+  {
+    file: "apps/web/src/features/cart/a.tsx",
+    from: "@/features/wishlist/components/wishlist-button.tsx",
+    refusedWith: ownFilesOnly("cart"),
+  },
+  {
+    file: "apps/web/src/features/cart/components/b.tsx",
+    from: "../../listing/shop-query.ts",
+    refusedWith: ownFilesOnly("cart"),
+  },
+  {
+    file: "apps/web/src/features/listing/c.tsx",
+    from: "@/shell/site-header.tsx",
+    refusedWith: ownFilesOnly("listing"),
+  },
+  {
+    file: "apps/web/src/features/product/d.tsx",
+    from: "@/app/[locale]/layout.tsx",
+    refusedWith: ownFilesOnly("product"),
+  },
+  {
+    file: "apps/web/src/features/cart/e.tsx",
+    from: "@/features/cart/queries.ts",
+    refusedWith: null,
+  },
+  { file: "apps/web/src/features/cart/f.tsx", from: "./components/line.tsx", refusedWith: null },
+  {
+    file: "apps/web/src/features/listing/g.tsx",
+    from: "@/components/catalog/product-card.tsx",
+    refusedWith: null,
+  },
+  {
+    file: "apps/web/src/shell/h.tsx",
+    from: "@/features/cart/components/cart-dropdown.tsx",
+    refusedWith: null,
+  },
+  {
+    file: "apps/web/src/components/ui/i.tsx",
+    from: "@/features/cart/components/cart-dropdown.tsx",
+    refusedWith: messages.storefrontBase,
+  },
 ];
 
 let workDir: string;
@@ -117,7 +165,7 @@ afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-describe("the API's import boundaries (biome.json)", () => {
+describe("the import boundaries of the API and the storefront (biome.json)", () => {
   it.each(probes)("$file importing $from", ({ file, refusedWith }) => {
     expect(found.get(file) ?? []).toEqual(refusedWith ? [refusedWith] : []);
   });
