@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { CloseIcon } from "@/components/ui/icons.tsx";
+import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import type { CategoryLink } from "@/features/directory/category-links.ts";
 import { CategoryTreeLinks } from "@/features/directory/components/category-tree-links.tsx";
 import { Link } from "@/i18n/navigation.tsx";
@@ -14,19 +15,14 @@ import { mainMenu } from "./main-menu.ts";
  */
 export function MobileMenu({ categories }: { categories: CategoryLink[] }) {
   const t = useTranslations("Header");
-  const dialog = useRef<HTMLDialogElement>(null);
   const [tab, setTab] = useState<"menu" | "categories">("menu");
   // Drawn when opened: every page carries the button and an empty dialog, not a hidden menu.
-  const [open, setOpen] = useState(false);
-  const close = () => dialog.current?.close();
+  const { open, show, close, dialogProps } = useModalDialog();
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setOpen(true);
-          dialog.current?.showModal();
-        }}
+        onClick={show}
         aria-label={t("openMenu")}
         className="rounded-md p-2 hover:bg-white/10 lg:hidden"
         data-testid="open-mobile-menu"
@@ -36,14 +32,9 @@ export function MobileMenu({ categories }: { categories: CategoryLink[] }) {
         </svg>
       </button>
       <dialog
-        ref={dialog}
+        {...dialogProps}
         aria-label={t("mainMenu")}
         data-testid="mobile-menu"
-        onClick={(event) => {
-          if (event.target === dialog.current) close();
-        }}
-        onKeyDown={() => {}}
-        onClose={() => setOpen(false)}
         className="m-0 h-dvh max-h-none w-[280px] max-w-none bg-white p-0 text-ink backdrop:bg-black/50 open:animate-[slide-in_200ms_ease-out] ms-0"
         style={{ insetInlineStart: 0, insetInlineEnd: "auto" }}
       >

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons.tsx";
+import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import { LoginForm } from "./login-form.tsx";
 
 /**
@@ -11,16 +11,12 @@ import { LoginForm } from "./login-form.tsx";
  */
 export function SignInDialog() {
   const t = useTranslations("Auth");
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const { open, show, close, dialogProps } = useModalDialog();
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setOpen(true);
-          dialog.current?.showModal();
-        }}
+        onClick={show}
         className="flex items-center gap-1 rounded-md p-1.5 text-sm font-semibold hover:bg-white/10 sm:px-2 sm:py-2"
         data-testid="open-sign-in"
       >
@@ -38,14 +34,9 @@ export function SignInDialog() {
         <span className="sr-only sm:not-sr-only">{t("signIn")}</span>
       </button>
       <dialog
-        ref={dialog}
+        {...dialogProps}
         aria-labelledby="sign-in-title"
         className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl p-0 text-ink backdrop:bg-black/50"
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current?.close();
-        }}
-        onKeyDown={() => {}}
-        onClose={() => setOpen(false)}
         data-testid="sign-in-dialog"
       >
         {open && (
@@ -56,7 +47,7 @@ export function SignInDialog() {
               </h2>
               <button
                 type="button"
-                onClick={() => dialog.current?.close()}
+                onClick={close}
                 aria-label={t("close")}
                 className="rounded-md p-1 hover:bg-gray-100"
               >

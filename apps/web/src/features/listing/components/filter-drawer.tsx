@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { usePageDialog } from "@/components/ui/use-page-dialog.ts";
+import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 
 /**
  * On phones and tablets the filters open in a drawer from the start side: 350px wide, 270px on
@@ -11,18 +10,13 @@ import { usePageDialog } from "@/components/ui/use-page-dialog.ts";
  */
 export function FilterDrawer({ children, count }: { children: React.ReactNode; count: number }) {
   const t = useTranslations("Shop");
-  const [open, setOpen] = useState(false);
   // Each choice is a new address (a new page); the drawer stays open from one to the next.
-  const dialog = usePageDialog({ key: "filters", onReopen: () => setOpen(true) });
-  const close = () => dialog.current?.close();
+  const { open, show, close, dialogProps } = useModalDialog("filters");
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setOpen(true);
-          dialog.current?.showModal();
-        }}
+        onClick={show}
         data-testid="open-filters"
         className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold lg:hidden"
       >
@@ -38,14 +32,9 @@ export function FilterDrawer({ children, count }: { children: React.ReactNode; c
         )}
       </button>
       <dialog
-        ref={dialog}
+        {...dialogProps}
         aria-label={t("filters.title")}
         data-testid="filter-drawer"
-        onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === dialog.current) close();
-        }}
-        onKeyDown={() => {}}
         className="m-0 h-dvh max-h-none w-[350px] max-w-none bg-white p-0 text-ink backdrop:bg-black/50 max-[379px]:w-[270px]"
         style={{ insetInlineStart: 0, insetInlineEnd: "auto" }}
       >

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useState } from "react";
 import { ChevronIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
-import { usePageDialog } from "@/components/ui/use-page-dialog.ts";
+import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import { useProductChoice } from "./product-choice.tsx";
 
 /** The pictures of the chosen colour (and those of no colour); all of them before a choice. */
@@ -29,8 +29,7 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
   const pictures = picturesFor(gallery, colour);
   const [chosen, setChosen] = useState<string | null>(null);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
-  const [large, setLarge] = useState(false);
-  const dialog = usePageDialog();
+  const { open: large, show: openLarge, close: closeLarge, dialogProps } = useModalDialog();
   const found = pictures.findIndex((picture) => picture.large.url === chosen);
   const index = found === -1 ? 0 : found;
   const current = pictures[index];
@@ -38,11 +37,6 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
     const count = pictures.length;
     setChosen(pictures[(next + count) % count]?.large.url ?? null);
   };
-  const openLarge = () => {
-    setLarge(true);
-    dialog.current?.showModal();
-  };
-  const closeLarge = () => dialog.current?.close();
   const onDialogKey = (event: KeyboardEvent) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
@@ -108,12 +102,8 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
         </ul>
       )}
       <dialog
-        ref={dialog}
+        {...dialogProps}
         aria-label={name}
-        onClose={() => setLarge(false)}
-        onClick={(event) => {
-          if (event.target === dialog.current) closeLarge();
-        }}
         onKeyDown={onDialogKey}
         className="m-auto w-[min(48rem,calc(100vw-1rem))] max-w-none rounded-2xl bg-white p-0 text-ink backdrop:bg-black/70"
         data-testid="gallery-dialog"

@@ -1,0 +1,51 @@
+"use client";
+
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+
+/** A dialog left open as its page was left, waiting for the next page holding the same one. */
+let pending: { key: string; at: number } | undefined;
+const reopenWithinMs = 10_000;
+
+/**
+ * A native modal dialog: it keeps focus inside, and Escape, a click on the backdrop or `close()`
+ * closes it. `open` says whether it is open, so its contents are drawn only then (pages do not
+ * carry a hidden copy of them); `dialogProps` go on the `<dialog>`.
+ *
+ * A page the shopper leaves (by a link or Back) is kept, hidden, so that Back restores it; a modal
+ * dialog left open there would keep every other page inert. So the dialog closes as its page is
+ * hidden. With a `reopenKey`, a dialog that was open as its page was left opens again on the next
+ * page that holds a dialog with the same key: the filter drawer stays open while the shopper
+ * ticks one filter after another, each a new address.
+ */
+export function useModalDialog(reopenKey?: string) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const show = () => {
+    setOpen(true);
+    ref.current?.showModal();
+  };
+  const close = () => ref.current?.close();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (reopenKey && pending?.key === reopenKey && Date.now() - pending.at < reopenWithinMs) {
+      pending = undefined;
+      setOpen(true);
+      dialog?.showModal();
+    }
+    return () => {
+      if (!dialog?.open) return;
+      if (reopenKey) pending = { key: reopenKey, at: Date.now() };
+      dialog.close();
+    };
+  }, [reopenKey]);
+  const dialogProps = {
+    ref,
+    onClose: () => setOpen(false),
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      if (event.target === ref.current) close();
+    },
+    // Escape is the dialog's own; the handler only pairs the backdrop click for the linter.
+    onKeyDown: () => {},
+  };
+  return { open, show, close, dialogProps };
+}
