@@ -87,3 +87,22 @@ export function CompareIcon({ className = "h-5 w-5" }: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** A person, for the account menu and signing in. */
+export function AccountIcon({ className = "h-6 w-6" }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </StrokeIcon>
+  );
+}
+
+/** Two opposite arrows, for the header's compare list. */
+export function CompareListIcon({ className = "h-6 w-6" }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
+    </StrokeIcon>
+  );
+}

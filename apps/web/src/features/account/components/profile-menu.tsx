@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
+import { AccountIcon } from "@/components/ui/icons.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 
 interface ProfileMenuProps {
@@ -42,19 +43,7 @@ export function ProfileMenu({ user, logout }: ProfileMenuProps) {
       label={t("accountLabel", { name: user.name })}
       testId="profile-menu"
       panelClassName="w-72 p-4"
-      trigger={
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-        </svg>
-      }
+      trigger={<AccountIcon />}
     >
       <div className="mb-3 flex items-center gap-3">
         {avatar}

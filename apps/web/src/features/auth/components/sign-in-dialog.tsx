@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { CloseIcon } from "@/components/ui/icons.tsx";
+import { AccountIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import { LoginForm } from "./login-form.tsx";
 
@@ -20,17 +20,7 @@ export function SignInDialog() {
         className="flex items-center gap-1 rounded-md p-1.5 text-sm font-semibold hover:bg-white/10 sm:px-2 sm:py-2"
         data-testid="open-sign-in"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-        </svg>
+        <AccountIcon className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only">{t("signIn")}</span>
       </button>
       <dialog

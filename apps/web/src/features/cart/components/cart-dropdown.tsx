@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { CountBadge } from "@/components/ui/count-badge.tsx";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
-import { CloseIcon } from "@/components/ui/icons.tsx";
+import { CartIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 
 interface CartDropdownProps {
@@ -32,18 +32,7 @@ export function CartDropdown({ cart, removeLine, afterChange }: CartDropdownProp
       trigger={
         <>
           <span className="sr-only">{t("cart")}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
-            <circle cx="9" cy="19.5" r="1.5" />
-            <circle cx="17" cy="19.5" r="1.5" />
-          </svg>
+          <CartIcon className="h-6 w-6" />
           <CountBadge count={count} testId="cart-count" />
         </>
       }

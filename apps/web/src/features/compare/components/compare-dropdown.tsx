@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { CountBadge } from "@/components/ui/count-badge.tsx";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
-import { CloseIcon } from "@/components/ui/icons.tsx";
+import { CloseIcon, CompareListIcon } from "@/components/ui/icons.tsx";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { updateStore, usePersistedStore } from "@/lib/client-store/persisted-store.ts";
 
@@ -19,16 +19,7 @@ export function CompareDropdown() {
       trigger={
         <>
           <span className="sr-only">{t("compare")}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
-          </svg>
+          <CompareListIcon />
           <CountBadge count={products.length} testId="compare-count" />
         </>
       }
