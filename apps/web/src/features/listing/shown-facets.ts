@@ -11,12 +11,8 @@ export function shownFacets(facets: ProductFacets, query: ShopQuery): ProductFac
   const categoryIds = new Set<number>();
   for (const category of facets.categories) if (category.count > 0) categoryIds.add(category.id);
   const byId = new Map(facets.categories.map((category) => [category.id, category]));
-  for (
-    let current = query.category_id === undefined ? undefined : byId.get(query.category_id);
-    current && !categoryIds.has(current.id);
-    current = current.parent_id === null ? undefined : byId.get(current.parent_id)
-  )
-    categoryIds.add(current.id);
+  if (query.category_id !== undefined && byId.has(query.category_id))
+    categoryIds.add(query.category_id);
   // Parents of a shown category stay, so the tree never holds a branch without its root.
   for (const id of [...categoryIds])
     for (
