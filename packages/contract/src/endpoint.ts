@@ -33,6 +33,11 @@ export const endpointTags = [
   },
   { name: "Reviews", description: "Product reviews: read by anyone, written when signed in" },
   { name: "Cart", description: "The shopper's cart in one marketplace" },
+  { name: "Addresses", description: "The shopper's delivery addresses in one marketplace" },
+  {
+    name: "Orders",
+    description: "Checkout, the shopper's orders and their tracking (`/api/order-tracking`)",
+  },
   { name: "Newsletter", description: "Newsletter sign-up" },
   { name: "System", description: "Health of the service" },
   {
