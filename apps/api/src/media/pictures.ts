@@ -1,8 +1,5 @@
 import type { Picture } from "@souq/contract/media";
-
-/** Every picture is stored at these widths; pages pick one through srcset. */
-export const pictureWidths = [200, 400, 800] as const;
-export type PictureWidth = (typeof pictureWidths)[number];
+import { type PictureWidth, srcsetOf } from "@souq/contract/picture-widths";
 
 /** The file name of one stored width of a picture. */
 export function pictureFileName(key: string, width: PictureWidth): string {
@@ -11,10 +8,10 @@ export function pictureFileName(key: string, width: PictureWidth): string {
 
 /** Turns a stored picture key into the contract's picture, with absolute addresses. */
 export function toPicture(publicUrl: string, key: string, defaultWidth: PictureWidth): Picture {
-  const urlOf = (width: PictureWidth) => `${publicUrl}/media/${pictureFileName(key, width)}`;
+  const url = `${publicUrl}/media/${pictureFileName(key, defaultWidth)}`;
   return {
-    url: urlOf(defaultWidth),
-    srcset: pictureWidths.map((width) => `${urlOf(width)} ${width}w`).join(", "),
+    url,
+    srcset: srcsetOf(url),
     width: defaultWidth,
     height: defaultWidth,
   };

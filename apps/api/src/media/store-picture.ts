@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pictureWidths } from "@souq/contract/picture-widths";
 import sharp from "sharp";
-import { pictureFileName, pictureWidths } from "./pictures.ts";
+import { pictureFileName } from "./pictures.ts";
 
 // Bump when the drawing or encoding changes, so that new pictures get new (cache-safe) names.
 const renderVersion = "1";

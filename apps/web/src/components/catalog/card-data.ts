@@ -17,8 +17,8 @@ export interface CardData {
   reviews: number;
   labels: ProductSummary["labels"];
   dealEndsAt?: string;
-  /** The first picture: its address, the stored widths to choose from, and its shape. */
-  front?: { src: string; srcset: string; width: number; height: number };
+  /** The first picture's address; its other stored widths follow from it (srcsetOf). */
+  front?: string;
   /** The second picture's address, shown on hover (one stored width is enough there). */
   hover?: string;
   /** Distinct colours of the variants as [hex, name], for grid and list cards. */
@@ -51,8 +51,7 @@ export function toCardData(product: ProductSummary, view: ProductView): CardData
     labels: view === "small" ? [] : product.labels,
   };
   if (view !== "small" && product.deal_ends_at) card.dealEndsAt = product.deal_ends_at;
-  if (front)
-    card.front = { src: front.url, srcset: front.srcset, width: front.width, height: front.height };
+  if (front) card.front = front.url;
   if (hover && view !== "small") card.hover = hover.url;
   if (colours.size > 0) card.colours = [...colours];
   if (sizes.length > 0) card.sizes = sizes;

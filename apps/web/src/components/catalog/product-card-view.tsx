@@ -1,5 +1,6 @@
 "use client";
 
+import { srcsetOf } from "@souq/contract/picture-widths";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { Link } from "@/i18n/navigation.tsx";
@@ -50,11 +51,12 @@ export function ProductCardView({
         {card.front && (
           // biome-ignore lint/performance/noImgElement: the API already serves every width; srcset picks one
           <img
-            src={card.front.src}
-            srcSet={card.front.srcset}
+            src={card.front}
+            srcSet={srcsetOf(card.front)}
             sizes={pictureSizes[view]}
-            width={card.front.width}
-            height={card.front.height}
+            // Stored pictures are square; the card's picture is its 400px width.
+            width={400}
+            height={400}
             alt=""
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
