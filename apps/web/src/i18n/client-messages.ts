@@ -10,7 +10,11 @@ export const frameClientNamespaces = [
   "Header",
   "Search",
   "Auth",
-  "Footer",
+  // The footer's own words are drawn on the server; only the newsletter form reads its strings.
+  "Footer.newsletterTitle",
+  "Footer.newsletterText",
+  "Footer.newsletterPlaceholder",
+  "Footer.subscribe",
   "Product",
   "QuickView",
 ] as const;

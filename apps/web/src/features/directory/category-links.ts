@@ -4,7 +4,8 @@ import type { Category } from "@souq/contract/catalog";
 export interface CategoryLink {
   id: number;
   name: string;
-  children: CategoryLink[];
+  /** Left out when the category has none. */
+  children?: CategoryLink[];
 }
 
 /**
@@ -12,9 +13,7 @@ export interface CategoryLink {
  * for both the desktop and the phone menu.
  */
 export function toCategoryLinks(categories: Category[]): CategoryLink[] {
-  return categories.map(({ id, name, children }) => ({
-    id,
-    name,
-    children: toCategoryLinks(children),
-  }));
+  return categories.map(({ id, name, children }) =>
+    children.length ? { id, name, children: toCategoryLinks(children) } : { id, name },
+  );
 }

@@ -23,15 +23,17 @@ export function CategoryTreeLinks({ categories, onNavigate, classes }: CategoryT
           <Link href={shopOf(root)} onClick={onNavigate} className={classes.root}>
             {root.name}
           </Link>
-          <ul className={classes.children}>
-            {root.children.map((child) => (
-              <li key={child.id}>
-                <Link href={shopOf(child)} onClick={onNavigate} className={classes.child}>
-                  {child.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {root.children && (
+            <ul className={classes.children}>
+              {root.children.map((child) => (
+                <li key={child.id}>
+                  <Link href={shopOf(child)} onClick={onNavigate} className={classes.child}>
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { type ShopQuery, shopHref, withChanges } from "@/features/listing/shop-q
 import { Link } from "@/i18n/navigation.tsx";
 import { pageWindow } from "./page-window.ts";
 
-/** Links to the other pages of a listing; each page has its own address. */
+/** Links to the other pages of a listing; each page has its own address. Styled by `.pg`. */
 export function Pagination({
   query,
   basePath,
@@ -18,19 +18,12 @@ export function Pagination({
   if (lastPage <= 1) return null;
   const current = Math.min(query.page, lastPage);
   const href = (page: number) => shopHref(basePath, withChanges(query, { page }));
-  const step =
-    "grid h-10 min-w-10 place-items-center rounded-lg border border-gray-300 bg-white px-2 text-sm";
   return (
     <nav aria-label={t("label")} className="mt-8 flex justify-center" data-testid="pagination">
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           {current > 1 ? (
-            <Link
-              href={href(current - 1)}
-              rel="prev"
-              className={`${step} hover:bg-brand-50`}
-              aria-label={t("previous")}
-            >
+            <Link href={href(current - 1)} rel="prev" className="pg" aria-label={t("previous")}>
               <ChevronIcon toward="start" />
             </Link>
           ) : null}
@@ -47,7 +40,7 @@ export function Pagination({
                 href={href(page)}
                 aria-current={page === current ? "page" : undefined}
                 aria-label={t("page", { page })}
-                className={`${step} tabular-nums hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
+                className="pg"
               >
                 {page}
               </Link>
@@ -56,12 +49,7 @@ export function Pagination({
         )}
         <li>
           {current < lastPage ? (
-            <Link
-              href={href(current + 1)}
-              rel="next"
-              className={`${step} hover:bg-brand-50`}
-              aria-label={t("next")}
-            >
+            <Link href={href(current + 1)} rel="next" className="pg" aria-label={t("next")}>
               <ChevronIcon />
             </Link>
           ) : null}

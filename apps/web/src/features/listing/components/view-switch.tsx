@@ -27,7 +27,7 @@ export function ViewSwitch({ query, basePath }: { query: ShopQuery; basePath: st
             aria-current={query.view === view ? "true" : undefined}
             aria-label={t(view)}
             title={t(view)}
-            className="grid h-9 w-9 place-items-center rounded-lg border border-gray-300 bg-white text-muted hover:bg-brand-50 aria-[current=true]:border-brand-700 aria-[current=true]:text-brand-700"
+            className="vw"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
               <path d={icons[view]} />
