@@ -8,6 +8,7 @@ interface ApiCategory {
 interface ApiHome {
   new_arrival: Array<{ name: string }>;
   popular_categories: ApiCategory[];
+  vendors: unknown[];
 }
 
 for (const language of languages) {
@@ -36,11 +37,18 @@ for (const language of languages) {
 
       const arrivals = page.getByTestId("home-new_arrival");
       await expect(arrivals.getByRole("heading", { level: 2 })).toHaveText(language.newArrivals);
-      const cards = arrivals.getByRole("article");
-      await expect(cards).toHaveCount(home.new_arrival.length);
-      await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(
-        home.new_arrival[0]?.name ?? "",
+      // One row of the newest products; "See all" leads to the whole listing, newest first.
+      await expect(arrivals.getByRole("heading", { level: 3 })).toHaveText(
+        home.new_arrival.slice(0, 4).map((product) => product.name),
       );
+      const seeAll = arrivals.getByRole("link", { name: language.seeAll });
+      await expect(seeAll).toHaveAttribute("href", `${language.prefix}/pages/shop`);
+      await expect(page.getByTestId("home-vendors").getByRole("article")).toHaveCount(
+        Math.min(4, home.vendors.length),
+      );
+      await expect(
+        page.getByTestId("home-vendors").getByRole("link", { name: language.seeAll }),
+      ).toHaveAttribute("href", `${language.prefix}/pages/vendors`);
 
       const categories = page.getByTestId("home-popular_categories");
       await expect(categories.getByRole("heading", { level: 2 })).toHaveText(

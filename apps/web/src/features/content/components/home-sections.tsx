@@ -5,8 +5,15 @@ import { type CardActions, ProductCard } from "@/components/catalog/product-card
 import { VendorCard } from "@/components/catalog/vendor-card.tsx";
 import { SectionHeading } from "@/components/ui/section-heading.tsx";
 import { getHomePage } from "@/features/content/queries.server.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 type Section = "new_arrival" | "recommended_items";
+
+/**
+ * How many products and vendors a home section shows: one row on a wide screen, two on a phone.
+ * Each section's "See all" leads on to the rest, so the first page stays light on a phone.
+ */
+export const homeRowSize = 4;
 type HomeData = Extract<Awaited<ReturnType<typeof getHomePage>>, { ok: true }>["data"];
 
 /**
@@ -17,19 +24,37 @@ async function HomeSection({
   locale,
   section,
   title,
+  seeAll,
   render,
 }: {
   locale: Locale;
   section: keyof HomeData;
   title: string;
+  /** Where the section continues, if it does. */
+  seeAll?: string;
   render: (data: HomeData) => React.ReactNode;
 }) {
   const home = await getHomePage(locale);
   const id = `home-${section}`;
   const tCommon = await getTranslations("Common");
+  const tHome = await getTranslations("Home");
+  const more =
+    seeAll &&
+    ((describedBy: string) => (
+      <Link
+        href={seeAll}
+        aria-describedby={describedBy}
+        className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
+        data-testid="see-all"
+      >
+        {tHome("seeAll")}
+      </Link>
+    ));
   return (
     <section aria-labelledby={id} data-testid={id}>
-      <SectionHeading id={id}>{title}</SectionHeading>
+      <SectionHeading id={id} more={more || undefined}>
+        {title}
+      </SectionHeading>
       {home.ok ? (
         render(home.data)
       ) : (
@@ -61,12 +86,13 @@ export async function ProductSection({
       locale={locale}
       section={section}
       title={t(titleKey)}
+      seeAll={section === "new_arrival" ? "/pages/shop" : "/pages/shop?sort=rating"}
       render={(data) =>
         data[section].length === 0 ? (
           <p className="text-muted">{t("empty")}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-            {data[section].map((product, index) => (
+            {data[section].slice(0, homeRowSize).map((product, index) => (
               <li key={product.id}>
                 <ProductCard
                   product={product}
@@ -109,9 +135,10 @@ export async function VendorSection({ locale }: { locale: Locale }) {
       locale={locale}
       section="vendors"
       title={t("vendors")}
+      seeAll="/pages/vendors"
       render={(data) => (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {data.vendors.map((vendor) => (
+          {data.vendors.slice(0, homeRowSize).map((vendor) => (
             <li key={vendor.id}>
               <VendorCard vendor={vendor} />
             </li>
