@@ -1,3 +1,4 @@
+import { shopPageSize } from "../apps/web/src/features/listing/page-size.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
 import { expect, test } from "./support/test.ts";
@@ -58,7 +59,7 @@ for (const language of languages) {
         vendor.name,
       );
       const products = await page.request.get(
-        `${apiUrl}/1/api/marketplace/products?vendor_id=${vendor.id}&per_page=24`,
+        `${apiUrl}/1/api/marketplace/products?vendor_id=${vendor.id}&per_page=${shopPageSize}`,
         { headers },
       );
       const names = ((await products.json()) as Array<{ name: string }>).map((item) => item.name);
@@ -79,7 +80,7 @@ for (const language of languages) {
       if (!vendor) throw new Error("no vendors");
       await page.goto(`${language.prefix}/pages/vendors/${vendor.id}?sort=price_desc`);
       const api = await page.request.get(
-        `${apiUrl}/1/api/marketplace/products?vendor_id=${vendor.id}&sort=price_desc&per_page=24`,
+        `${apiUrl}/1/api/marketplace/products?vendor_id=${vendor.id}&sort=price_desc&per_page=${shopPageSize}`,
         { headers },
       );
       const names = ((await api.json()) as Array<{ name: string }>).map((item) => item.name);

@@ -1,3 +1,4 @@
+import { shopPageSize } from "../apps/web/src/features/listing/page-size.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
 import { expect, type Page, shown, test } from "./support/test.ts";
@@ -78,7 +79,7 @@ for (const language of languages) {
 
   test.describe(`shop listing in ${language.locale}`, () => {
     test("lists the newest products first with the total, server-rendered", async ({ page }) => {
-      const api = await fromApi(page, language.locale, "sort=newest&per_page=24");
+      const api = await fromApi(page, language.locale, `sort=newest&per_page=${shopPageSize}`);
       await page.goto(shop);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.shop);
       await expect(cardTitles(page)).toHaveText(api.names);
@@ -177,7 +178,11 @@ for (const language of languages) {
       await price.getByRole("spinbutton").last().fill("300");
       await price.getByRole("button", { name: text.apply }).click();
       await expect(page).toHaveURL(/min_price=100&max_price=300/);
-      const api = await fromApi(page, language.locale, "min_price=100&max_price=300");
+      const api = await fromApi(
+        page,
+        language.locale,
+        `min_price=100&max_price=300&per_page=${shopPageSize}`,
+      );
       await expect(shown(page, "result-count")).toContainText(String(api.total));
       await expect(cardTitles(page)).toHaveText(api.names);
     });
@@ -186,7 +191,7 @@ for (const language of languages) {
       await page.goto(shop);
       await page.getByLabel(text.sort).selectOption({ label: text.lowToHigh });
       await expect(page).toHaveURL(/sort=price_asc/);
-      const api = await fromApi(page, language.locale, "sort=price_asc&per_page=24");
+      const api = await fromApi(page, language.locale, `sort=price_asc&per_page=${shopPageSize}`);
       await expect(cardTitles(page)).toHaveText(api.names);
       await page.goBack();
       await expect(page).not.toHaveURL(/sort=/);
@@ -209,12 +214,16 @@ for (const language of languages) {
     });
 
     test("pages through the products", async ({ page }) => {
-      const second = await fromApi(page, language.locale, "sort=newest&per_page=24&page=2");
+      const second = await fromApi(
+        page,
+        language.locale,
+        `sort=newest&per_page=${shopPageSize}&page=2`,
+      );
       await page.goto(shop);
       await shown(page, "pagination").getByRole("link", { name: text.next }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(cardTitles(page)).toHaveText(second.names);
-      await expect(shown(page, "result-count")).toContainText("25");
+      await expect(shown(page, "result-count")).toContainText(String(shopPageSize + 1));
       await expect(shown(page, "pagination").locator('[aria-current="page"]')).toHaveText("2");
     });
 

@@ -3,8 +3,9 @@ import { type ProductSort, productSorts } from "@souq/contract/catalog-rules";
 import type { productEndpoints } from "@souq/contract/endpoints/products";
 
 import { type ProductView, productViews } from "@/components/catalog/product-views.ts";
+import { shopPageSize } from "./page-size.ts";
 
-export { type ProductView, productViews };
+export { type ProductView, productViews, shopPageSize };
 
 /** What a listing shows, read from the address; every choice lives there so a link reproduces it. */
 export interface ShopQuery {
@@ -32,7 +33,6 @@ export function defaultSortFor(keyword: string | undefined): ProductSort {
 export function sortsFor(keyword: string | undefined): ProductSort[] {
   return productSorts.filter((sort) => sort !== "relevance" || Boolean(keyword));
 }
-export const shopPageSize = 24;
 
 type RawParams = Record<string, string | string[] | undefined>;
 

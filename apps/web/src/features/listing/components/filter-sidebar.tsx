@@ -61,8 +61,9 @@ function readForm(form: HTMLFormElement): ShopQuery {
 }
 
 /**
- * The filters of a listing (the values of shownFacets) as one GET form: it works as plain links and a submit button, and with
- * scripts every tick or choice becomes a new address at once (the price waits for Apply).
+ * The filters of a listing (the values of shownFacets) as one GET form, drawn in the browser
+ * (DesktopFilters, FilterDrawer): every tick or choice becomes a new address at once, and the
+ * price waits for Apply.
  */
 export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebarProps) {
   const t = useTranslations("Shop");
@@ -251,15 +252,6 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
           ))}
         </ul>
       </Section>
-
-      <noscript>
-        <button
-          type="submit"
-          className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-        >
-          {t("filters.apply")}
-        </button>
-      </noscript>
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { shownFacets } from "@/features/listing/shown-facets.ts";
 import { redirect } from "@/i18n/navigation.tsx";
 import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { ActiveFilters } from "./active-filters.tsx";
+import { DesktopFilters } from "./desktop-filters.tsx";
 import { EmptyListing } from "./empty-listing.tsx";
 import { FilterDrawer } from "./filter-drawer.tsx";
 import { FilterSidebar } from "./filter-sidebar.tsx";
@@ -94,7 +95,7 @@ export async function ProductListing({
               className="hidden w-[280px] shrink-0 lg:block xl:w-[350px]"
               data-testid="filter-sidebar"
             >
-              {sidebar}
+              <DesktopFilters>{sidebar}</DesktopFilters>
             </aside>
           )}
           <div className="min-w-0 flex-1">
