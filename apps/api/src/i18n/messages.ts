@@ -113,6 +113,64 @@ const messages = {
     ar: "لم يتبقَّ في المخزون سوى {n}",
   },
 
+  // Checkout and orders
+  order_placed: {
+    en: "Your order has been placed",
+    ar: "تم تقديم طلبك",
+  },
+  order_cancelled: {
+    en: "Your order has been cancelled",
+    ar: "تم إلغاء طلبك",
+  },
+  checkout_cart_empty: {
+    en: "Your cart is empty: add a product before checking out.",
+    ar: "سلة التسوق فارغة: أضف منتجًا قبل إتمام الطلب.",
+  },
+  checkout_out_of_stock: {
+    en: "{name} is out of stock. Remove it from your cart to place the order.",
+    ar: "نفد {name} من المخزون. أزله من سلة التسوق لإتمام الطلب.",
+  },
+  checkout_only_n_left: {
+    en: "Only {n} of {name} left in stock. Lower the quantity in your cart to place the order.",
+    ar: "لم يتبقَّ من {name} في المخزون سوى {n}. قلّل الكمية في سلة التسوق لإتمام الطلب.",
+  },
+  checkout_below_minimum: {
+    en: "The minimum order is {minimum} SAR; your items come to {subtotal} SAR.",
+    ar: "الحد الأدنى للطلب {minimum} ر.س، وقيمة منتجاتك {subtotal} ر.س.",
+  },
+  idempotency_key_reused: {
+    en: "This Idempotency-Key was already used for a different checkout.",
+    ar: "سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف.",
+  },
+  order_not_cancellable: {
+    en: "This order can no longer be cancelled: part of it has already shipped.",
+    ar: "لم يعد بالإمكان إلغاء هذا الطلب: فقد شُحن جزء منه بالفعل.",
+  },
+  order_already_cancelled: {
+    en: "This order is already cancelled.",
+    ar: "هذا الطلب ملغى بالفعل.",
+  },
+  order_email_subject: {
+    en: "Your Souq order {number}",
+    ar: "طلبك من سوق رقم {number}",
+  },
+  order_email_greeting: {
+    en: "Hello {name},",
+    ar: "مرحبًا {name}،",
+  },
+  order_email_body: {
+    en: "Thank you for your order {number}. We have received it and will let you know as each part ships. You pay {total} SAR in cash on delivery.",
+    ar: "شكرًا لطلبك رقم {number}. لقد استلمناه وسنبلغك عند شحن كل جزء منه. ستدفع {total} ر.س نقدًا عند الاستلام.",
+  },
+  order_email_address: {
+    en: "Delivery address:",
+    ar: "عنوان التوصيل:",
+  },
+  order_email_action: {
+    en: "Follow your order",
+    ar: "تابع طلبك",
+  },
+
   // Catalog
   product_not_found: {
     en: "This product does not exist.",

@@ -3,6 +3,7 @@ import { authEndpoints } from "./auth.ts";
 import { cartEndpoints } from "./cart.ts";
 import { catalogEndpoints } from "./catalog.ts";
 import { newsletterEndpoints } from "./newsletter.ts";
+import { orderEndpoints } from "./orders.ts";
 import { productEndpoints } from "./products.ts";
 import { reviewEndpoints } from "./reviews.ts";
 import { systemEndpoints } from "./system.ts";
@@ -14,6 +15,7 @@ export const endpointTable: readonly Endpoint[] = [
   cartEndpoints,
   catalogEndpoints,
   newsletterEndpoints,
+  orderEndpoints,
   productEndpoints,
   reviewEndpoints,
   systemEndpoints,

@@ -17,11 +17,12 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   call: EndpointCall<E>,
 ): Promise<ApiResult<SuccessBody<E>>> {
-  const { locale, token, shared } = call;
+  const { locale, token, shared, idempotencyKey } = call;
   if (shared && token) throw new Error("A shared catalog read cannot carry a token.");
   const request = endpointRequest(endpoint, call, runtimeConfig());
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": locale };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   if (!shared) {
     // The API limits sign-ins, searches and more per address: tell it the shopper's, not this server's.
     const client = await clientAddress();
