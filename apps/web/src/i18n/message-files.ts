@@ -12,4 +12,5 @@ export const messageFiles = [
   "directory",
   "seo",
   "search",
+  "orders",
 ] as const;

@@ -9,9 +9,9 @@ export function orderLinkOf(storefrontUrl: string, locale: Locale, orderId: numb
   return `${storefrontUrl}${locale === "ar" ? "/ar" : ""}/pages/orders/${orderId}`;
 }
 
-/** Amounts as the storefront writes them: two decimals, Arabic-Indic digits in Arabic. */
+/** Amounts as the storefront writes them: two decimals, Latin digits in both languages (ADR 5). */
 const amountOf = (locale: Locale, riyals: number) =>
-  new Intl.NumberFormat(locale === "ar" ? "ar-SA" : "en-GB", {
+  new Intl.NumberFormat(locale === "ar" ? "ar-SA-u-nu-latn" : "en-GB-u-nu-latn", {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(riyals);

@@ -66,6 +66,13 @@ export function ProfileMenu({ user, logout }: ProfileMenuProps) {
         <Link href="/pages/profile" className="rounded px-2 py-1.5 hover:bg-gray-100">
           {t("profile")}
         </Link>
+        <Link
+          href="/pages/orders"
+          className="rounded px-2 py-1.5 hover:bg-gray-100"
+          data-testid="profile-orders-link"
+        >
+          {t("orders")}
+        </Link>
       </nav>
       {logout}
     </Dropdown>

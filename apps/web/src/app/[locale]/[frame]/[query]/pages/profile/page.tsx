@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ProfileSummary } from "@/features/account/components/profile-summary.tsx";
-import { redirect } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
-import { getSession } from "@/lib/session/session.server.ts";
+import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
 export async function generateMetadata({
   params,
@@ -20,17 +19,7 @@ async function ProfilePageContent({
   params,
 }: PageProps<"/[locale]/[frame]/[query]/pages/profile">) {
   const locale = pageLocale((await params).locale);
-  const session = await getSession(locale);
-  if (session.status !== "signed-in") {
-    redirect({
-      href: {
-        pathname: "/pages/login",
-        query: { next: `${locale === "ar" ? "/ar" : ""}/pages/profile` },
-      },
-      locale,
-    });
-    return null;
-  }
+  const session = await signedInShopper(locale, "/pages/profile");
   const t = await getTranslations({ locale, namespace: "Account" });
   return (
     <div className="mx-auto max-w-shop px-4 py-8">
