@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { addressRoutes } from "./modules/addresses/routes.ts";
 import { findSession } from "./modules/auth/public.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp({
     await marketplace.register(reviewRoutes, { db });
     await marketplace.register(newsletterRoutes, { db });
     await marketplace.register(cartRoutes, { db, publicUrl: config.publicUrl });
+<<<<<<< HEAD
     await marketplace.register(orderRoutes, {
       db,
       publicUrl: config.publicUrl,
@@ -117,6 +119,9 @@ export async function buildApp({
       mailer,
       minOrderPrice: config.minOrderPrice ?? 0,
     });
+=======
+    await marketplace.register(addressRoutes, { db });
+>>>>>>> issue12-addr
   });
 
   return app;

@@ -195,6 +195,32 @@ const messages = {
     ar: "لقد قيّمت هذا المنتج من قبل.",
   },
 
+  // Address book (the spec's toasts)
+  address_created: {
+    en: "Address created successfully",
+    ar: "تمت إضافة العنوان بنجاح",
+  },
+  address_updated: {
+    en: "Address updated successfully",
+    ar: "تم تحديث العنوان بنجاح",
+  },
+  address_deleted: {
+    en: "Address deleted successfully",
+    ar: "تم حذف العنوان بنجاح",
+  },
+  address_set_default: {
+    en: "Set to default address successfully",
+    ar: "تم تعيين العنوان الافتراضي بنجاح",
+  },
+  address_not_found: {
+    en: "This address does not exist.",
+    ar: "هذا العنوان غير موجود.",
+  },
+  address_limit_reached: {
+    en: "You can keep up to {max} addresses. Delete one to add another.",
+    ar: "يمكنك حفظ {max} عنوانًا كحد أقصى. احذف عنوانًا لتضيف غيره.",
+  },
+
   // Messages shown beside one form field
   field_required: {
     en: "This field is required.",
@@ -207,6 +233,18 @@ const messages = {
   field_phone: {
     en: "Enter a phone number of 7 to 15 digits.",
     ar: "أدخل رقم هاتف من 7 إلى 15 رقمًا.",
+  },
+  field_phone_gulf: {
+    en: "Enter a Saudi mobile number (05XXXXXXXX) or a Gulf number with its country code (+971, +965, +973, +974, +968).",
+    ar: "أدخل رقم جوال سعوديًا (05XXXXXXXX) أو رقمًا خليجيًا مع رمز الدولة (\u200e+971 أو \u200e+965 أو \u200e+973 أو \u200e+974 أو \u200e+968).",
+  },
+  field_country_gulf: {
+    en: "Choose one of the Gulf countries.",
+    ar: "اختر إحدى دول الخليج.",
+  },
+  field_zip_code: {
+    en: "Enter a postal code of 3 to 5 digits, such as 12345 or 12345-6789.",
+    ar: "أدخل رمزًا بريديًا من 3 إلى 5 أرقام، مثل 12345 أو 12345-6789.",
   },
   field_too_short: {
     en: "Enter at least {minimum} characters.",

@@ -1,4 +1,5 @@
 import type { Endpoint } from "../endpoint.ts";
+import { addressEndpoints } from "./addresses.ts";
 import { authEndpoints } from "./auth.ts";
 import { cartEndpoints } from "./cart.ts";
 import { catalogEndpoints } from "./catalog.ts";
@@ -11,6 +12,7 @@ import { vendorEndpoints } from "./vendors.ts";
 
 /** Every call the API serves, for checks that the server and the contract name the same calls. */
 export const endpointTable: readonly Endpoint[] = [
+  addressEndpoints,
   authEndpoints,
   cartEndpoints,
   catalogEndpoints,

@@ -1,28 +1,18 @@
+// What other modules use of the address book: checkout reads the shopper's chosen address.
 import type { Address } from "@souq/contract/addresses";
-import { and, eq } from "drizzle-orm";
+import type { Locale } from "@souq/contract/locale";
 import type { Database } from "../../db/client.ts";
-import { addresses } from "../../db/schema.ts";
+import { selectAddress } from "./repository.ts";
+import { toAddress } from "./service.ts";
 
-/** One of the shopper's own addresses in one marketplace; null for anyone else's. */
+/**
+ * One of the shopper's own addresses in one marketplace, the country named in `locale` (English
+ * unless given); null for another shopper's, another marketplace's or one that does not exist.
+ */
 export async function findShopperAddress(
   db: Database,
-  { companyId, userId, id }: { companyId: number; userId: number; id: number },
+  query: { companyId: number; userId: number; id: number; locale?: Locale },
 ): Promise<Address | null> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(
-      and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.companyId, companyId)),
-    );
-  if (!row) return null;
-  return {
-    id: row.id,
-    phone: row.phone,
-    address: row.address,
-    city_name: row.cityName,
-    country_name: row.countryName,
-    zip_code: row.zipCode,
-    state: row.state,
-    is_default: row.isDefault,
-  };
+  const row = await selectAddress(db, query, query.id);
+  return row ? toAddress(row, query.locale ?? "en") : null;
 }
