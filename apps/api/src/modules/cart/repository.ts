@@ -102,7 +102,8 @@ export async function selectVariantStock(
   return row?.stock ?? null;
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * The shopper's cart in one marketplace, made if there is none, locked for the rest of the
