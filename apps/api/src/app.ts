@@ -111,7 +111,7 @@ export async function buildApp({
     await marketplace.register(reviewRoutes, { db });
     await marketplace.register(newsletterRoutes, { db });
     await marketplace.register(cartRoutes, { db, publicUrl: config.publicUrl });
-<<<<<<< HEAD
+    await marketplace.register(addressRoutes, { db });
     await marketplace.register(orderRoutes, {
       db,
       publicUrl: config.publicUrl,
@@ -119,9 +119,6 @@ export async function buildApp({
       mailer,
       minOrderPrice: config.minOrderPrice ?? 0,
     });
-=======
-    await marketplace.register(addressRoutes, { db });
->>>>>>> issue12-addr
   });
 
   return app;

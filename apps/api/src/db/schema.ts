@@ -314,6 +314,8 @@ export const carts = pgTable(
     uniqueIndex("carts_company_user").on(t.companyId, t.userId),
     uniqueIndex("carts_guest_token").on(t.guestTokenHash),
     check("carts_owner", sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
+    // Expired guest carts are found oldest first and removed in small batches.
+    index("carts_guest_updated").on(t.updatedAt).where(sql`${t.userId} is null`),
   ],
 );
 
@@ -329,6 +331,11 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     variantId: integer().references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer().notNull(),
+    /**
+     * Halalas: the unit price the shopper was shown when they last set this line (add, update,
+     * merge), so the cart can flag a price that changed since; null for lines older than it.
+     */
+    unitPriceSeen: integer(),
     createdAt: createdAt(),
   },
   (t) => [

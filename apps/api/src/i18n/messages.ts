@@ -112,6 +112,10 @@ const messages = {
     en: "Only {n} left in stock",
     ar: "لم يتبقَّ في المخزون سوى {n}",
   },
+  field_line_at_most: {
+    en: "A cart can hold at most 99 of one product.",
+    ar: "لا تتسع السلة لأكثر من 99 قطعة من المنتج الواحد.",
+  },
 
   // Checkout and orders
   order_placed: {

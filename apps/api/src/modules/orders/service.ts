@@ -19,13 +19,8 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { findShopperAddress } from "../addresses/public.ts";
-import {
-  type CheckoutCartLine,
-  emptyShopperCart,
-  lockCartForCheckout,
-  selectCartForCheckout,
-} from "../cart/public.ts";
-import { computeTotals, toRiyals, unitPriceOf } from "../pricing/public.ts";
+import { type CheckoutCartLine, emptyShopperCart, selectCartForCheckout } from "../cart/public.ts";
+import { computeTotals, toRiyals } from "../pricing/public.ts";
 import { composeOrderEmail, orderLinkOf } from "./confirmation-email.ts";
 import { paymentProviderFor } from "./payment-providers.ts";
 import {
@@ -35,6 +30,7 @@ import {
   markCancelled,
   type OrderOwner,
   returnStock,
+  selectFirstPictures,
   selectOrderByKey,
   selectOrderDetail,
   selectOrderPage,
@@ -56,10 +52,7 @@ export interface OrdersContext extends OrderOwner {
 export const ordersPerPage = 10;
 
 const pricedLines = (lines: readonly CheckoutCartLine[]) =>
-  lines.map((line) => ({
-    unitPrice: unitPriceOf(line.price, line.salePrice),
-    quantity: line.quantity,
-  }));
+  lines.map((line) => ({ unitPrice: line.unitPrice, quantity: line.quantity }));
 
 const nameIn = (locale: Locale, line: { nameEn: string; nameAr: string }) =>
   locale === "ar" ? line.nameAr : line.nameEn;
@@ -70,21 +63,25 @@ export async function checkoutSummary(
   delivery: DeliveryOption,
 ): Promise<CheckoutSummary> {
   const { db, companyId, userId, locale, publicUrl, minOrderPrice } = context;
-  const lines = await selectCartForCheckout(db, companyId, userId);
+  const lines = await db.transaction((tx) => selectCartForCheckout(tx, companyId, userId));
   const priced = pricedLines(lines);
   const totals = computeTotals(priced, 0, delivery);
   const vendorNames = await vendorNamesOf(db, lines, locale);
+  const pictures = await selectFirstPictures(
+    db,
+    lines.map((line) => line.productId),
+  );
   return {
-    items: lines.map((line, index) => {
-      const unitPrice = priced[index]?.unitPrice ?? line.price;
+    items: lines.map((line) => {
+      const pictureKey = pictures.get(line.productId);
       return {
         product_id: line.productId,
         variant_id: line.variantId,
         name: nameIn(locale, line),
-        picture: line.pictureKey ? toPicture(publicUrl, line.pictureKey, 200).url : null,
+        picture: pictureKey ? toPicture(publicUrl, pictureKey, 200).url : null,
         qty: line.quantity,
-        price: toRiyals(unitPrice),
-        line_total: toRiyals(unitPrice * line.quantity),
+        price: toRiyals(line.unitPrice),
+        line_total: toRiyals(line.unitPrice * line.quantity),
         stock: line.stock,
         vendor: vendorNames.get(line.vendorId) ?? "",
       };
@@ -173,16 +170,21 @@ export async function placeOrder(
   const earlier = await replayOf(context, key, requestHash);
   if (earlier) return earlier;
 
-  const address = await findShopperAddress(db, { companyId, userId, id: request.address_id });
+  const address = await findShopperAddress(db, {
+    companyId,
+    userId,
+    id: request.address_id,
+    locale,
+  });
   if (!address) throw new AppError("not_found", "not_found");
 
   let orderId: number;
   try {
     const placed = await db.transaction(async (tx) => {
-      await lockCartForCheckout(tx, companyId, userId);
+      // Reading the cart locks it: one shopper's checkouts run one after the other.
+      const lines = await selectCartForCheckout(tx, companyId, userId);
       // A checkout with the same key that held the lock before us has placed the order.
       if (await selectOrderByKey(tx, userId, key)) return null;
-      const lines = await selectCartForCheckout(tx, companyId, userId);
       if (lines.length === 0) throw unprocessable("checkout_cart_empty");
       const totals = computeTotals(pricedLines(lines), 0, request.delivery_option);
       if (totals.subtotal - totals.discount < context.minOrderPrice) {
@@ -235,7 +237,7 @@ export async function placeOrder(
           variantId: line.variantId,
           nameEn: line.nameEn,
           nameAr: line.nameAr,
-          unitPrice: unitPriceOf(line.price, line.salePrice),
+          unitPrice: line.unitPrice,
           quantity: line.quantity,
         })),
       );
