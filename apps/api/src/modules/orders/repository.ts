@@ -181,17 +181,15 @@ export async function insertOrder(
   tx: Database,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<number> {
+): Promise<{ id: number; number: string }> {
   const { placedAt, ...values } = order;
   const [row] = await tx
     .insert(orders)
     .values({ ...values, number: `pending-${order.idempotencyKey}`, createdAt: placedAt })
     .returning({ id: orders.id });
   if (!row) throw new Error("the order was not written");
-  await tx
-    .update(orders)
-    .set({ number: `SQ-${200_000 + row.id}` })
-    .where(eq(orders.id, row.id));
+  const number = `SQ-${200_000 + row.id}`;
+  await tx.update(orders).set({ number }).where(eq(orders.id, row.id));
   const vendorIds = [...new Set(lines.map((line) => line.vendorId))];
   for (const vendorId of vendorIds) {
     const [shipment] = await tx
@@ -218,7 +216,7 @@ export async function insertOrder(
       .insert(orderTrackingEvents)
       .values({ orderId: row.id, shipmentId: shipment.id, step: "placed", happenedAt: placedAt });
   }
-  return row.id;
+  return { id: row.id, number };
 }
 
 /** Locks one of the shopper's orders for a change; null for anyone else's. */

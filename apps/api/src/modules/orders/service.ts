@@ -206,7 +206,7 @@ export async function placeOrder(
             : unprocessable("checkout_only_n_left", { name, n: String(left) });
         }
       }
-      const id = await insertOrder(
+      const written = await insertOrder(
         tx,
         {
           companyId,
@@ -242,12 +242,12 @@ export async function placeOrder(
         })),
       );
       await paymentProviderFor(request.payment_method).authorize({
-        number: String(id),
+        number: written.number,
         total: totals.total,
         currency: "SAR",
       });
       await emptyShopperCart(tx, companyId, userId);
-      return id;
+      return written.id;
     });
     if (placed === null) {
       const replay = await replayOf(context, key, requestHash);
