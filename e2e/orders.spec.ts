@@ -110,7 +110,7 @@ for (const language of languages) {
     await expect(form.getByTestId("checkout-minimum")).toContainText("50.00");
     await expect(form.getByTestId("checkout-add-address")).toHaveAttribute(
       "href",
-      `${language.prefix}/pages/addresses?next=%2Fshop%2Fcheckout`,
+      `${language.prefix}/pages/addresses?next=/shop/checkout`,
     );
     await expectNoSeriousA11yViolations(page);
 
@@ -149,8 +149,9 @@ for (const language of languages) {
     });
     expect(advanced.status()).toBe(200);
     await page.reload();
-    const confirmed = shown(page, "order-shipment")
-      .and(page.locator(`[data-vendor="${vendorId}"]`))
+    const confirmed = page
+      .locator(`[data-testid="order-shipment"][data-vendor="${vendorId}"]`)
+      .filter({ visible: true })
       .locator('[data-step="confirmed"]');
     await expect(confirmed).toHaveAttribute("data-reached", "true");
     await expect(confirmed).toContainText(say.confirmed);

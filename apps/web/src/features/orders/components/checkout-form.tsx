@@ -36,14 +36,19 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
   const [state, action, pending] = useActionState(placeOrder, initial);
   const [reloading, startReload] = useTransition();
   const [attemptKey] = useState(() => crypto.randomUUID());
+  // The option shows as chosen at once; the totals follow when the page comes back with them.
+  const [delivery, setDelivery] = useState(summary.delivery_option);
+  useEffect(() => setDelivery(summary.delivery_option), [summary.delivery_option]);
   const defaultAddress = addresses.find((address) => address.is_default) ?? addresses[0];
 
   useEffect(() => {
     if (state.status === "placed") router.push(`/pages/orders/${state.orderId}?placed=1`);
   }, [state, router]);
 
-  const chooseDelivery = (option: DeliveryOption) =>
+  const chooseDelivery = (option: DeliveryOption) => {
+    setDelivery(option);
     startReload(() => router.replace(`/shop/checkout?delivery=${option}`, { scroll: false }));
+  };
 
   const short = summary.items.some((item) => item.stock < item.qty);
   const blocked =
@@ -111,7 +116,7 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
                   type="radio"
                   name="delivery_option"
                   value={option.id}
-                  checked={option.id === summary.delivery_option}
+                  checked={option.id === delivery}
                   onChange={() => chooseDelivery(option.id)}
                   disabled={busy}
                   className="mt-1 accent-brand-700"

@@ -29,7 +29,6 @@ export function OrderList({ page, locale }: { page: OrderListResponse; locale: L
           <li key={order.id} data-testid="order-row" data-number={order.number}>
             <Link
               href={`/pages/orders/${order.id}`}
-              aria-label={t("view", { number: order.number })}
               className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gray-200 bg-white p-4 hover:border-brand-600"
             >
               <span className="flex min-w-0 flex-col gap-1">

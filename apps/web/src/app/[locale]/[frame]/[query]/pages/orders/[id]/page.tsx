@@ -11,6 +11,12 @@ import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/orders/[id]">;
 
+// The frame around the page is built once for a placeholder id; the order itself renders per
+// request inside the Suspense boundary below.
+export function generateStaticParams() {
+  return [{ id: "0" }];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({
     locale: pageLocale((await params).locale),
