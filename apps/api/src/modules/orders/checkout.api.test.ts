@@ -500,6 +500,8 @@ describe("orders, tracking, cancel and the operator's steps", () => {
       id: placed.id,
       number: placed.number,
       status: "InProgress",
+      item_count: 2,
+      total: placed.total,
     });
     const past = await get("/1/api/marketplace/order?page=9");
     expect(past.json()).toEqual({

@@ -418,9 +418,10 @@ export async function selectOrderPage(
 ) {
   const own = and(eq(orders.userId, owner.userId), eq(orders.companyId, owner.companyId));
   const [counted] = await db.select({ n: count() }).from(orders).where(own);
+  // Written out by hand: inside a select, column names are not qualified by their table.
   const itemCount = sql<number>`(
-    select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
-    where ${orderItems.orderId} = ${orders.id}
+    select coalesce(sum(line.quantity), 0)::int from order_items as line
+    where line.order_id = "orders"."id"
   )`;
   const rows = await db
     .select({

@@ -18,8 +18,8 @@ interface CheckoutFormProps {
 
 const initial: CheckoutState = { status: "idle" };
 
-const fieldset = "rounded-2xl border border-gray-200 bg-white p-4 sm:p-6";
-const legend = "float-start mb-3 w-full text-lg font-bold";
+const card = "rounded-2xl border border-gray-200 bg-white p-4 sm:p-6";
+const legend = "mb-3 text-lg font-bold";
 const choice =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-gray-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700";
 
@@ -60,101 +60,107 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="idempotency_key" value={attemptKey} />
       <div className="flex min-w-0 flex-col gap-6">
-        <fieldset className={fieldset} data-testid="checkout-addresses">
-          <legend className={legend}>{t("addressHeading")}</legend>
-          {addresses.length === 0 ? (
-            <p className="mb-3 text-sm text-muted">{t("noAddresses")}</p>
-          ) : (
-            <div className="mb-3 flex flex-col gap-2">
-              {addresses.map((address) => (
-                <label key={address.id} className={choice} data-testid="checkout-address">
+        <div className={card}>
+          <fieldset data-testid="checkout-addresses">
+            <legend className={legend}>{t("addressHeading")}</legend>
+            {addresses.length === 0 ? (
+              <p className="mb-3 text-sm text-muted">{t("noAddresses")}</p>
+            ) : (
+              <div className="mb-3 flex flex-col gap-2">
+                {addresses.map((address) => (
+                  <label key={address.id} className={choice} data-testid="checkout-address">
+                    <input
+                      type="radio"
+                      name="address_id"
+                      value={address.id}
+                      defaultChecked={address.id === defaultAddress?.id}
+                      className="mt-1 accent-brand-700"
+                      required
+                    />
+                    <span className="min-w-0 text-sm">
+                      <span className="block font-semibold">
+                        {address.address}
+                        {address.is_default && (
+                          <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">
+                            {t("defaultAddress")}
+                          </span>
+                        )}
+                      </span>
+                      <span className="block text-muted">
+                        {[address.city_name, address.state, address.zip_code, address.country_name]
+                          .filter(Boolean)
+                          .join(locale === "ar" ? "، " : ", ")}
+                      </span>
+                      <bdi dir="ltr" className="block text-muted">
+                        {address.phone}
+                      </bdi>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+            <Link
+              href="/pages/addresses?next=/shop/checkout"
+              className="text-sm font-semibold text-brand-700 underline"
+              data-testid="checkout-add-address"
+            >
+              {t("addAddress")}
+            </Link>
+          </fieldset>
+        </div>
+
+        <div className={card}>
+          <fieldset>
+            <legend className={legend}>{t("deliveryHeading")}</legend>
+            <div className="flex flex-col gap-2">
+              {summary.delivery_options.map((option) => (
+                <label key={option.id} className={choice}>
                   <input
                     type="radio"
-                    name="address_id"
-                    value={address.id}
-                    defaultChecked={address.id === defaultAddress?.id}
+                    name="delivery_option"
+                    value={option.id}
+                    checked={option.id === delivery}
+                    onChange={() => chooseDelivery(option.id)}
+                    disabled={busy}
                     className="mt-1 accent-brand-700"
-                    required
+                    data-testid={`delivery-${option.id}`}
                   />
-                  <span className="min-w-0 text-sm">
-                    <span className="block font-semibold">
-                      {address.address}
-                      {address.is_default && (
-                        <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">
-                          {t("defaultAddress")}
-                        </span>
+                  <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-2 text-sm">
+                    <span className="font-semibold">{t(`delivery.${option.id}`)}</span>
+                    <span>
+                      {option.shipping === 0 ? (
+                        t("free")
+                      ) : (
+                        <Price amount={option.shipping} locale={locale} currencyLabel={currency} />
                       )}
                     </span>
-                    <span className="block text-muted">
-                      {[address.city_name, address.state, address.zip_code, address.country_name]
-                        .filter(Boolean)
-                        .join(locale === "ar" ? "، " : ", ")}
-                    </span>
-                    <bdi dir="ltr" className="block text-muted">
-                      {address.phone}
-                    </bdi>
                   </span>
                 </label>
               ))}
             </div>
-          )}
-          <Link
-            href="/pages/addresses?next=/shop/checkout"
-            className="text-sm font-semibold text-brand-700 underline"
-            data-testid="checkout-add-address"
-          >
-            {t("addAddress")}
-          </Link>
-        </fieldset>
+          </fieldset>
+        </div>
 
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("deliveryHeading")}</legend>
-          <div className="flex flex-col gap-2">
-            {summary.delivery_options.map((option) => (
-              <label key={option.id} className={choice}>
+        <div className={card}>
+          <fieldset>
+            <legend className={legend}>{t("paymentHeading")}</legend>
+            {summary.payment_methods.map((method) => (
+              <label key={method} className={choice}>
                 <input
                   type="radio"
-                  name="delivery_option"
-                  value={option.id}
-                  checked={option.id === delivery}
-                  onChange={() => chooseDelivery(option.id)}
-                  disabled={busy}
+                  name="payment_method"
+                  value={method}
+                  defaultChecked
                   className="mt-1 accent-brand-700"
-                  data-testid={`delivery-${option.id}`}
                 />
-                <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-2 text-sm">
-                  <span className="font-semibold">{t(`delivery.${option.id}`)}</span>
-                  <span>
-                    {option.shipping === 0 ? (
-                      t("free")
-                    ) : (
-                      <Price amount={option.shipping} locale={locale} currencyLabel={currency} />
-                    )}
-                  </span>
+                <span className="text-sm">
+                  <span className="block font-semibold">{t(`payment.${method}`)}</span>
+                  <span className="block text-muted">{t("paymentNote")}</span>
                 </span>
               </label>
             ))}
-          </div>
-        </fieldset>
-
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("paymentHeading")}</legend>
-          {summary.payment_methods.map((method) => (
-            <label key={method} className={choice}>
-              <input
-                type="radio"
-                name="payment_method"
-                value={method}
-                defaultChecked
-                className="mt-1 accent-brand-700"
-              />
-              <span className="text-sm">
-                <span className="block font-semibold">{t(`payment.${method}`)}</span>
-                <span className="block text-muted">{t("paymentNote")}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+          </fieldset>
+        </div>
       </div>
 
       <section
