@@ -160,6 +160,7 @@ for (const language of languages) {
     test("opened with next, adding an address returns there; a foreign next is ignored", async ({
       page,
       request,
+      browser,
     }) => {
       await signIn(page, request, language.prefix, language.locale);
       // From the profile page's own link.
@@ -188,6 +189,20 @@ for (const language of languages) {
       await expect(shown(page, "toast-success")).toHaveText(say.created);
       await expect(cardOf(page, dammam)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${language.prefix}/pages/addresses\\?next=`));
+
+      // The page is rendered for each shopper: another one, at the same address, sees none of it.
+      const other = await browser.newContext();
+      try {
+        const theirs = await other.newPage();
+        await signIn(theirs, request, language.prefix, language.locale);
+        const answer = await theirs.goto(`${language.prefix}/pages/addresses`);
+        expect(answer?.headers()["x-nextjs-cache"]).not.toBe("HIT");
+        expect((await answer?.text()) ?? "").not.toContain("Corniche Road");
+        await expect(shown(theirs, "address-form")).toBeVisible();
+        await expect(shown(theirs, "address-card")).toHaveCount(0);
+      } finally {
+        await other.close();
+      }
     });
 
     test("a visitor is sent to sign in and comes back with next kept", async ({
