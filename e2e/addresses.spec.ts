@@ -94,6 +94,7 @@ for (const language of languages) {
       await expect(shown(page, "toast-error")).toHaveText(say.check);
       await expect(form.getByText(say.badPhone)).toBeVisible();
       await expect(phone).toHaveAttribute("aria-invalid", "true");
+      await expect(phone).toBeFocused();
       // What was typed is still there.
       await expect(phone).toHaveValue("12345");
       await expect(form.locator('input[name="city_name"]')).toHaveValue(riyadh);
@@ -127,6 +128,7 @@ for (const language of languages) {
         .first()
         .click();
       const editForm = shown(page, "address-form");
+      await expect(editForm.locator('input[name="phone"]')).toBeFocused();
       await expect(editForm.locator('input[name="phone"]')).toHaveValue("+96591234567");
       await expect(editForm.locator('select[name="country_name"]')).toHaveValue("KW");
       await editForm.locator('input[name="city_name"]').fill(dammam);

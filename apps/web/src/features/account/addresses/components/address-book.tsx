@@ -29,6 +29,7 @@ export function AddressBook({ addresses, nextPath }: AddressBookProps) {
   const [editing, setEditing] = useState<Address | "new" | null>(
     addresses.length === 0 ? "new" : null,
   );
+  const [openedByButton, setOpenedByButton] = useState(false);
   const [doomed, setDoomed] = useState<Address | null>(null);
   const [pending, startTransition] = useTransition();
   const confirm = useModalDialog();
@@ -56,6 +57,7 @@ export function AddressBook({ addresses, nextPath }: AddressBookProps) {
         address={editing === "new" ? undefined : editing}
         onSaved={saved}
         onCancel={() => setEditing(null)}
+        focusOnOpen={openedByButton}
       />
     );
 
@@ -66,7 +68,10 @@ export function AddressBook({ addresses, nextPath }: AddressBookProps) {
         {editing !== "new" && (
           <button
             type="button"
-            onClick={() => setEditing("new")}
+            onClick={() => {
+              setOpenedByButton(true);
+              setEditing("new");
+            }}
             className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
             data-testid="add-address"
           >
@@ -87,7 +92,10 @@ export function AddressBook({ addresses, nextPath }: AddressBookProps) {
                 key={address.id}
                 address={address}
                 busy={pending}
-                onEdit={() => setEditing(address)}
+                onEdit={() => {
+                  setOpenedByButton(true);
+                  setEditing(address);
+                }}
                 onDelete={() => {
                   setDoomed(address);
                   confirm.show();

@@ -4,7 +4,7 @@ import type { Address } from "@souq/contract/addresses";
 import { gulfCountries, gulfCountryCodeOf } from "@souq/contract/gulf-countries";
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useState, useTransition } from "react";
+import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
 import { FormField, SelectField } from "@/components/ui/form-field.tsx";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
 import { useToast } from "@/components/ui/toaster.tsx";
@@ -19,6 +19,8 @@ interface AddressFormProps {
   /** Called after a successful save, with the API's message already shown. */
   onSaved(): void;
   onCancel(): void;
+  /** Puts the cursor in the first field as the form appears (it was opened by a button). */
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -26,12 +28,23 @@ interface AddressFormProps {
  * one of the Gulf countries. What was typed stays after an error, with each field's message
  * under it and the API's message in a toast.
  */
-export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ address, onSaved, onCancel, focusOnOpen }: AddressFormProps) {
   const t = useTranslations("Addresses");
   const locale = useLocale() as Locale;
   const toast = useToast();
   const [state, setState] = useState<AddressChangeState>({ status: "idle" });
   const [pending, startTransition] = useTransition();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnOpen)
+      formRef.current?.querySelector<HTMLInputElement>('input[name="phone"]')?.focus();
+  }, [focusOnOpen]);
+  // After an error the fields are drawn again with what was typed: the cursor goes to the first
+  // field to fix.
+  useEffect(() => {
+    if (state.status !== "error") return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
   const typed = state.status === "error" ? state.values : undefined;
   const errors = state.status === "error" ? (state.fields ?? {}) : {};
   const hasFieldErrors = Object.keys(errors).length > 0;
@@ -60,6 +73,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const titleId = address ? `edit-address-${address.id}` : "new-address";
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-labelledby={titleId}
