@@ -26,7 +26,11 @@ export function gulfCountryCodeOf(text: string): GulfCountryCode | undefined {
   )?.code;
 }
 
-/** The country's name in a language (the code itself when it is not an accepted country). */
-export function gulfCountryName(code: string, locale: "en" | "ar"): string {
-  return gulfCountries.find((country) => country.code === code)?.[locale] ?? code;
+/**
+ * A stored country's name in a language. Rows store the code; a row written before that (a name
+ * in either language) is named the same way, and any other text is answered as it is.
+ */
+export function gulfCountryName(stored: string, locale: "en" | "ar"): string {
+  const code = gulfCountryCodeOf(stored);
+  return gulfCountries.find((country) => country.code === code)?.[locale] ?? stored;
 }

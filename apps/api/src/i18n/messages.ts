@@ -240,7 +240,7 @@ const messages = {
   },
   field_phone_gulf: {
     en: "Enter a Saudi mobile number (05XXXXXXXX) or a Gulf number with its country code (+971, +965, +973, +974, +968).",
-    ar: "أدخل رقم جوال سعوديًا (05XXXXXXXX) أو رقمًا خليجيًا مع رمز الدولة (\u200e+971 أو \u200e+965 أو \u200e+973 أو \u200e+974 أو \u200e+968).",
+    ar: "أدخل رقم جوال سعوديًا (05XXXXXXXX) أو رقمًا خليجيًا مع رمز الدولة (\u2066+971\u2069 أو \u2066+965\u2069 أو \u2066+973\u2069 أو \u2066+974\u2069 أو \u2066+968\u2069).",
   },
   field_country_gulf: {
     en: "Choose one of the Gulf countries.",

@@ -6,6 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
+  demoShopper,
   freshAddress,
   multipartBody,
   registerShopper,
@@ -163,6 +164,28 @@ describe("the address book calls", () => {
     // The country is kept as a country, so each language names it its own way.
     const english = await list(1, auth);
     expect(english.map((row) => row.country_name)).toEqual(["Saudi Arabia", "Kuwait"]);
+  });
+
+  it("names the demo shopper's seeded country in the request's language", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: freshAddress(),
+      payload: { email: demoShopper.email, password: demoShopper.password, company_id: 1 },
+    });
+    const auth = bearer(login.json().access_token.accessToken as string);
+    const arabic = await t.app.inject({
+      method: "GET",
+      url: listUrl(1),
+      headers: { ...auth, "accept-language": "ar" },
+    });
+    expect(addressListResponse.parse(arabic.json()).data).toEqual([
+      expect.objectContaining({
+        country_name: "المملكة العربية السعودية",
+        phone: "+966501234567",
+        is_default: true,
+      }),
+    ]);
   });
 
   it("lists the default first, then the newest", async () => {

@@ -35,6 +35,7 @@ describe("querySegmentFor", () => {
     for (const path of [
       "/pages/login",
       "/pages/profile",
+      "/pages/addresses",
       "/pages/reset-password",
       "/shop/checkout",
       "/pages/orders",
@@ -67,6 +68,7 @@ describe("isKnownPage", () => {
       "/pages/vendors/3",
       "/product/7",
       "/pages/login",
+      "/pages/addresses",
       "/shop/checkout",
       "/pages/orders",
       "/pages/orders/12",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ProfileSummary } from "@/features/account/components/profile-summary.tsx";
+import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
@@ -27,6 +28,13 @@ async function ProfilePageContent({
       <div className="rounded-2xl border border-gray-200 bg-white p-6">
         <ProfileSummary user={session.user} />
       </div>
+      <Link
+        href="/pages/addresses"
+        className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+        data-testid="profile-addresses-link"
+      >
+        {t("manageAddresses")}
+      </Link>
     </div>
   );
 }
