@@ -24,8 +24,13 @@ type Caller<E extends Endpoint> = E["session"] extends "required"
   ? { token: string; shared?: false }
   : { token?: string | null; shared?: false } | { shared: true; token?: undefined };
 
+/** A guest's cart token (from its httpOnly cookie), sent as `X-Cart-Token` to the cart calls. */
+interface GuestCart {
+  cartToken?: string | null;
+}
+
 /** A call of an endpoint: its input, its language and who it speaks for. */
-export type EndpointCall<E extends Endpoint> = EndpointInput<E> & Caller<E>;
+export type EndpointCall<E extends Endpoint> = EndpointInput<E> & Caller<E> & GuestCart;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 

@@ -32,7 +32,7 @@ describe("querySegmentFor", () => {
   });
 
   it("leaves the shopper's own pages to be rendered for each request", () => {
-    for (const path of ["/pages/login", "/pages/profile", "/pages/reset-password"])
+    for (const path of ["/pages/login", "/pages/profile", "/pages/cart", "/pages/reset-password"])
       expect(querySegmentFor(path, search("next=/x"))).toBeNull();
   });
 
