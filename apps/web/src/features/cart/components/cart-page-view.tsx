@@ -3,7 +3,7 @@
 import type { Cart, CartItem } from "@souq/contract/cart";
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useOptimistic, useRef, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { QuantityStepper } from "@/components/ui/quantity-stepper.tsx";
@@ -18,7 +18,7 @@ const settleMs = 400;
 
 type Change = { lineId: number; quantity: number };
 
-/** The cart with the changes still on their way applied: a quantity, or 0 for a line going away. */
+/** The cart with a change still on its way applied: a quantity, or 0 for a line going away. */
 function withChange(cart: Cart, { lineId, quantity }: Change): Cart {
   const items = cart.items
     .map((item) => (item.id === lineId ? { ...item, qty: quantity } : item))
@@ -44,10 +44,14 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
   const known =
     shopper.status === "signed-in" || shopper.status === "signed-out" ? shopper.cart : null;
   const cart = known ?? initialCart;
-  const [shown, applyChange] = useOptimistic(cart, (current: Cart | null, change: Change) =>
-    current ? withChange(current, change) : current,
-  );
-  const [, startTransition] = useTransition();
+  // Quantities asked for and not yet answered by the server (0: the line is being removed).
+  const [drafts, setDrafts] = useState<Record<number, number>>({});
+  const shown = cart
+    ? Object.entries(drafts).reduce(
+        (current, [lineId, quantity]) => withChange(current, { lineId: Number(lineId), quantity }),
+        cart,
+      )
+    : cart;
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const pending = timers.current;
@@ -56,30 +60,34 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
     };
   }, []);
 
+  /** Drops a draft once the server has answered it, unless the shopper has asked for more since. */
+  const settled = (lineId: number, quantity: number) =>
+    setDrafts((current) => {
+      if (current[lineId] !== quantity) return current;
+      const { [lineId]: _answered, ...rest } = current;
+      return rest;
+    });
+
   const change = (item: CartItem, quantity: number) => {
+    setDrafts((current) => ({ ...current, [item.id]: quantity }));
     const waiting = timers.current.get(item.id);
     if (waiting) clearTimeout(waiting);
-    startTransition(() => applyChange({ lineId: item.id, quantity }));
     timers.current.set(
       item.id,
-      setTimeout(() => {
+      setTimeout(async () => {
         timers.current.delete(item.id);
-        startTransition(async () => {
-          applyChange({ lineId: item.id, quantity });
-          await setQuantity({
-            productId: item.product_id,
-            variantId: item.variant_id,
-            quantity,
-          });
-        });
+        await setQuantity({ productId: item.product_id, variantId: item.variant_id, quantity });
+        settled(item.id, quantity);
       }, settleMs),
     );
   };
-  const drop = (item: CartItem) =>
-    startTransition(async () => {
-      applyChange({ lineId: item.id, quantity: 0 });
-      await remove(item.id);
-    });
+  const drop = async (item: CartItem) => {
+    const waiting = timers.current.get(item.id);
+    if (waiting) clearTimeout(waiting);
+    setDrafts((current) => ({ ...current, [item.id]: 0 }));
+    await remove(item.id);
+    settled(item.id, 0);
+  };
 
   const money = (amount: number, className?: string) => (
     <Price
