@@ -13,8 +13,12 @@ export async function getShopperSummary(locale: Locale): Promise<ShopperSummary>
   const session = await getSession(locale);
   if (session.status === "expired") return { status: "expired" };
   if (session.status === "signed-out") {
+    // A guest without a cart token has no cart: no call to make for every visitor's page.
     const cartToken = await readCartTokenCookie();
-    return { status: "signed-out", cart: await getCart(locale, null, cartToken) };
+    return {
+      status: "signed-out",
+      cart: cartToken ? await getCart(locale, null, cartToken) : null,
+    };
   }
   const { name, email, phone, image_url } = session.user;
   const cart = await getCart(locale, session.token, null);

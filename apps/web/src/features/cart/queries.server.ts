@@ -22,9 +22,10 @@ export const getCart = cache(
   },
 );
 
-/** The cart of whoever sent this request, from their cookies; null when the API could not say. */
+/** The cart of whoever sent this request, from their cookies; null for a guest without one, or when the API could not say. */
 export async function getRequestCart(locale: Locale): Promise<Cart | null> {
   const session = await getSession(locale);
   if (session.status === "signed-in") return getCart(locale, session.token, null);
-  return getCart(locale, null, await readCartTokenCookie());
+  const cartToken = await readCartTokenCookie();
+  return cartToken ? getCart(locale, null, cartToken) : null;
 }

@@ -74,12 +74,15 @@ export function CartDropdown({ cart }: { cart: Cart | null }) {
                     <p className="truncate text-xs text-muted">{item.variant_name}</p>
                   )}
                   <p className="text-xs text-muted">
-                    <span dir="ltr">{item.qty} × </span>
-                    <Price
-                      amount={item.sale_price ?? item.price}
-                      locale={locale}
-                      currencyLabel={tCommon("currency")}
-                    />
+                    {/* One left-to-right run in both languages, so the count never joins the price. */}
+                    <span dir="ltr" className="inline-block">
+                      {item.qty} ×{" "}
+                      <Price
+                        amount={item.sale_price ?? item.price}
+                        locale={locale}
+                        currencyLabel={tCommon("currency")}
+                      />
+                    </span>
                   </p>
                 </div>
               </li>
