@@ -13,6 +13,7 @@ export const frameClientNamespaces = [
   "Footer",
   "Product",
   "QuickView",
+  "Cart",
 ] as const;
 
 /**

@@ -9,6 +9,7 @@ export const messageFiles = [
   "catalog",
   "shop",
   "product-page",
+  "cart",
   "directory",
   "seo",
   "search",

@@ -15,7 +15,7 @@ const whoseCart =
 const newGuestCart =
   "A guest without a cart (no token, or one that expired) gets a new guest cart: its token comes " +
   "back in the `X-Cart-Token` response header and as `cart_token` in the body; only its hash is " +
-  "stored. ";
+  "stored. One address may start 60 guest carts an hour (429 with `Retry-After` beyond). ";
 
 const answer =
   "Prices and stock come from the catalog, never from the request. Answers the cart after the " +
@@ -48,7 +48,7 @@ export const cartEndpoints = {
     path: "/:company/api/marketplace/cart",
     params: companyParams,
     body: addCartItemRequest,
-    responses: { 200: cartResponse, ...errorResponses(400, 401, 404, 422) },
+    responses: { 200: cartResponse, ...errorResponses(400, 401, 404, 422, 429) },
     session: "optional",
     tag: "Cart",
     summary: "Add a product (or one of its variants) to the cart",
@@ -69,7 +69,7 @@ export const cartEndpoints = {
     path: "/:company/api/marketplace/cart/update-cart-products",
     params: companyParams,
     body: updateCartProductsRequest,
-    responses: { 200: cartResponse, ...errorResponses(400, 401, 404, 422) },
+    responses: { 200: cartResponse, ...errorResponses(400, 401, 404, 422, 429) },
     session: "optional",
     tag: "Cart",
     summary: "Set the quantities of lines of the cart; 0 removes a line",

@@ -163,6 +163,38 @@ describe("a guest's cart", () => {
   });
 });
 
+describe("new guest carts from one address", () => {
+  it("are limited to 60 an hour; other addresses and existing carts go on", async () => {
+    const address = freshAddress();
+    const start = (remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: cartUrl,
+        remoteAddress,
+        payload: { item_id: nth(0).id, item_quantity: 1 },
+      });
+    let token = "";
+    for (let made = 0; made < 60; made += 1) {
+      const response = await start(address);
+      expect(response.statusCode).toBe(200);
+      token = String(response.headers["x-cart-token"]);
+    }
+    const refused = await start(address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers["x-cart-token"]).toBeUndefined();
+    expect((await start(freshAddress())).statusCode).toBe(200);
+    const existing = await t.app.inject({
+      method: "POST",
+      url: cartUrl,
+      remoteAddress: address,
+      headers: tokenHeaders(token),
+      payload: { item_id: nth(1).id, item_quantity: 1 },
+    });
+    expect(existing.statusCode).toBe(200);
+  });
+});
+
 describe("refused quantities and products change nothing", () => {
   const refusals: Array<[string, string | number]> = [
     ["zero", 0],

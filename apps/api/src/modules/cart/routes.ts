@@ -54,6 +54,7 @@ export const cartRoutes: FastifyPluginAsync<CartRouteOptions> = async (app, { db
     owner: ownerOf(request),
     locale: request.locale,
     publicUrl,
+    clientIp: request.ip,
   });
 
   /** Never cached; a newly made guest cart's token also travels in the response header. */

@@ -8,6 +8,7 @@ import type { Locale } from "@souq/contract/locale";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { computeTotals, toRiyals, unitPriceOf } from "../pricing/public.ts";
+import { byAddress, enforceLimits, rateLimits } from "../rate-limits/public.ts";
 import {
   type CartLine,
   type CartOwner,
@@ -42,6 +43,8 @@ export interface CartContext {
   owner: CartOwner | null;
   locale: Locale;
   publicUrl: string;
+  /** The client's address: new guest carts are counted per address. */
+  clientIp: string;
 }
 
 /** A cart as the storefront reads it: lines with prices and flags, and totals computed in halalas. */
@@ -143,6 +146,7 @@ async function cartToChange(
   if (owner !== null && ("userId" in owner || (await hasCart(db, companyId, owner)))) {
     return { owner };
   }
+  await enforceLimits(db, [byAddress(rateLimits.guestCartAddress, context.clientIp)], new Date());
   const { token, hash } = newGuestToken();
   return { owner: { guestTokenHash: hash }, issuedToken: token };
 }

@@ -36,6 +36,7 @@ describe("querySegmentFor", () => {
       "/pages/login",
       "/pages/profile",
       "/pages/addresses",
+      "/pages/cart",
       "/pages/reset-password",
       "/shop/checkout",
       "/pages/orders",
