@@ -24,6 +24,8 @@ const texts = {
     cancelledToast: "Your order has been cancelled",
     confirmed: "Confirmed",
     empty: "Your cart is empty.",
+    city: "Jeddah",
+    saveAddress: "Save address",
   },
   ar: {
     minimum: "الحد الأدنى لقيمة الطلب:",
@@ -34,16 +36,22 @@ const texts = {
     cancelledToast: "تم إلغاء طلبك",
     confirmed: "تم التأكيد",
     empty: "سلة التسوق فارغة.",
+    city: "جدة",
+    saveAddress: "حفظ العنوان",
   },
 } as const;
 
-/** Signs a new shopper in through the login page and answers their API token (from the cookie). */
+/**
+ * Signs a new shopper in through the login page and answers the headers of their API token (from
+ * the cookie); gives them an address through the API unless told not to.
+ */
 async function signIn(
   page: Page,
   context: BrowserContext,
   request: APIRequestContext,
   prefix: string,
   locale: "en" | "ar",
+  withAddress = true,
 ) {
   const shopper = await newShopper(request, locale);
   await page.goto(`${prefix}/pages/login`);
@@ -52,6 +60,7 @@ async function signIn(
   const session = (await context.cookies()).find((cookie) => cookie.name === "souq_session");
   const token = session?.value.split(".").slice(1).join(".") ?? "";
   const headers = { Authorization: `Bearer ${token}`, "Accept-Language": locale };
+  if (!withAddress) return { headers };
   const address = await request.post(`${apiUrl}/1/api/marketplace/addresses`, {
     headers,
     form: {
@@ -86,7 +95,14 @@ for (const language of languages) {
     context,
     request,
   }) => {
-    const { headers } = await signIn(page, context, request, language.prefix, language.locale);
+    const { headers } = await signIn(
+      page,
+      context,
+      request,
+      language.prefix,
+      language.locale,
+      false,
+    );
     // Two products of two vendors, together above the minimum order (50 SAR in these suites).
     const products = await catalog(request, language.locale);
     const first = products.find((product) => unitPrice(product) >= 60);
@@ -102,10 +118,23 @@ for (const language of languages) {
       expect(added.status()).toBe(200);
     }
 
+    // No address yet: checkout offers to add one, on the address book, and comes back.
     await page.goto(`${language.prefix}/shop/checkout`);
     const form = shown(page, "checkout-form");
     await expect(form.getByTestId("checkout-line")).toHaveCount(2);
-    await expect(form.getByTestId("checkout-address").locator("input")).toBeChecked();
+    await expect(form.getByTestId("checkout-address")).toHaveCount(0);
+    await expect(form.getByTestId("place-order")).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByTestId("checkout-add-address").click();
+    await expect(page).toHaveURL(/\/pages\/addresses\?next=/);
+    const addressForm = shown(page, "address-form");
+    await addressForm.locator('[name="phone"]').fill("0551234567");
+    await addressForm.locator('[name="address"]').fill("Prince Sultan Street 14");
+    await addressForm.locator('[name="city_name"]').fill(say.city);
+    await addressForm.getByRole("button", { name: say.saveAddress }).click();
+    await expect(page).toHaveURL(`${language.prefix}/shop/checkout`, { timeout: 10_000 });
+    await expect(shown(page, "checkout-address").locator("input")).toBeChecked();
+    await expect(shown(page, "checkout-address")).toContainText(say.city);
     await expect(form.getByTestId("checkout-minimum")).toContainText(say.minimum);
     await expect(form.getByTestId("checkout-minimum")).toContainText("50.00");
     await expect(form.getByTestId("checkout-add-address")).toHaveAttribute(
