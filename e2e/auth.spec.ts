@@ -45,8 +45,11 @@ for (const language of languages) {
       await profile.getByRole("button").click();
       await expect(profile.getByTestId("profile-name")).toHaveText(demo.name);
       await expect(profile.getByText(demo.email)).toBeVisible();
-      // The orders page is not built yet, so the menu offers no link to it (no dead ends).
-      await expect(profile.getByRole("link", { name: /Orders|الطلبات/ })).toHaveCount(0);
+      // The spec's Orders link leads to the shopper's orders.
+      await expect(profile.getByRole("link", { name: /Orders|الطلبات/ })).toHaveAttribute(
+        "href",
+        "/pages/orders",
+      );
       await expect(profile.getByRole("link", { name: /My profile|ملفي الشخصي/ })).toHaveAttribute(
         "href",
         "/pages/profile",

@@ -2,7 +2,7 @@ import type { ProductDetailResponse, ProductSummary } from "../packages/contract
 import type { ReviewListResponse } from "../packages/contract/src/reviews.ts";
 import { fillLogin, newShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { apiUrl, languages } from "./support/languages.ts";
+import { amount, apiUrl, languages } from "./support/languages.ts";
 import { type APIRequestContext, expect, type Page, shown, test } from "./support/test.ts";
 
 const marketplace = `${apiUrl}/1/api/marketplace`;
@@ -30,12 +30,6 @@ const texts = {
     viewDetails: "عرض التفاصيل",
   },
 } as const;
-
-/** Riyals as the storefront prints them: grouped thousands and two decimals, Latin digits. */
-const amount = (riyals: number) =>
-  new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    riyals,
-  );
 
 let catalog: ProductSummary[] | undefined;
 
@@ -104,7 +98,11 @@ for (const language of languages) {
       await expect(price.getByRole("img", { name: language.currency }).first()).toBeVisible();
       await expect(price).toContainText(amount(product.sale_price ?? product.price));
       await expect(page.getByTestId("stock-state")).toContainText(/\S/);
-      await expect(page.getByTestId("purchase-buttons").getByTestId("add-to-cart")).toBeDisabled();
+      // The product is in stock: it can go into the cart; wishlist and compare come later.
+      await expect(page.getByTestId("purchase-buttons").getByTestId("add-to-cart")).toBeEnabled();
+      await expect(
+        page.getByTestId("purchase-buttons").getByTestId("add-to-wishlist"),
+      ).toBeDisabled();
       await expect(page.getByTestId("purchase-buttons")).toContainText(say.availableSoon);
 
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -278,14 +276,16 @@ for (const language of languages) {
       page,
       request,
     }) => {
-      const [product] = await allProducts(request);
-      if (!product) throw new Error("empty catalog");
+      const product = (await allProducts(request)).find(
+        (candidate) => candidate.variants.length === 0 && candidate.stock > 0,
+      );
+      if (!product) throw new Error("no simple product in stock in the seed");
       await page.goto(`${language.prefix}/product/${product.id}`);
       const bar = page.getByTestId("sticky-purchase-bar");
       await expect(bar).toBeHidden();
       await page.getByTestId("product-tabs").evaluate((element) => element.scrollIntoView());
       await expect(bar).toBeVisible();
-      await expect(bar.getByTestId("add-to-cart")).toBeDisabled();
+      await expect(bar.getByTestId("add-to-cart")).toBeEnabled();
       await expectNoSeriousA11yViolations(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(bar).toBeHidden();

@@ -65,7 +65,7 @@ for (const language of languages) {
       await expect(cart.getByTestId("cart-empty")).toHaveText(language.cartEmpty);
       const panel = cart.locator("[id]").filter({ has: page.getByTestId("cart-empty") });
       expect((await panel.boundingBox())?.width).toBe(300);
-      // The cart page and checkout do not exist yet, so nothing links to them.
+      // An empty cart has nothing to review or pay for: no way to the cart page or checkout.
       await expect(cart.getByRole("link")).toHaveCount(0);
     });
 

@@ -116,6 +116,16 @@ const probes: Probe[] = [
     refusedWith: null,
   },
   {
+    file: "apps/web/src/features/orders/j.tsx",
+    from: "@/features/cart/components/cart-dropdown.tsx",
+    refusedWith: ownFilesOnly("orders"),
+  },
+  {
+    file: "apps/web/src/features/orders/components/k.tsx",
+    from: "@/features/orders/order-status.ts",
+    refusedWith: null,
+  },
+  {
     file: "apps/web/src/shell/h.tsx",
     from: "@/features/cart/components/cart-dropdown.tsx",
     refusedWith: null,

@@ -13,6 +13,7 @@ const children = [
       DATA_DIR: process.env.DATA_DIR ?? join(root, "data"),
       LOG_LEVEL: "info",
       MAIL_OUTBOX_ROUTE: "true",
+      OPERATOR_ROUTE: "true",
     },
   }),
   startService("web", "npm", ["run", "dev"], {

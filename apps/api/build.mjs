@@ -2,7 +2,12 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server.ts", "src/seed/seed-cli.ts", "src/db/migrate-cli.ts"],
+  entryPoints: [
+    "src/server.ts",
+    "src/seed/seed-cli.ts",
+    "src/db/migrate-cli.ts",
+    "src/operator/orders-cli.ts",
+  ],
   outdir: "dist",
   bundle: true,
   platform: "node",

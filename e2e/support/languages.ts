@@ -59,3 +59,9 @@ export const languages = [
 ] as const;
 
 export const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
+
+/** Riyals as the storefront prints them: grouped thousands and two decimals, Latin digits. */
+export const amount = (riyals: number) =>
+  new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    riyals,
+  );

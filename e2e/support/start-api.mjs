@@ -17,6 +17,10 @@ const child = spawn("node", [join(root, "apps/api/dist/server.js")], {
     SEED_ON_START: "true",
     // The suites read password-reset emails from the development outbox.
     MAIL_OUTBOX_ROUTE: "true",
+    // The order suites take the operator's fulfilment step through the running API, and check
+    // the minimum order.
+    OPERATOR_ROUTE: "true",
+    MIN_ORDER_PRICE: "50",
     NODE_ENV: "production",
   },
 });

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { addressRoutes } from "./modules/addresses/routes.ts";
 import { findSession } from "./modules/auth/public.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
@@ -11,6 +12,7 @@ import { companyExists } from "./modules/companies/public.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { operatorRoutes, orderRoutes, orderTrackingRoutes } from "./modules/orders/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { vendorRoutes } from "./modules/vendors/routes.ts";
@@ -30,7 +32,7 @@ import { tenantPlugin } from "./plugins/tenant.ts";
 
 export interface AppDependencies {
   config: Pick<Config, "publicUrl" | "mediaDir" | "logLevel" | "storefrontUrl" | "mail"> &
-    Partial<Pick<Config, "trustProxy">>;
+    Partial<Pick<Config, "trustProxy" | "minOrderPrice" | "operatorRoute">>;
   database: DatabaseHandle;
   /** Replaces the mailer built from the config (tests may watch what is sent). */
   mailer?: Mailer;
@@ -89,6 +91,8 @@ export async function buildApp({
     storefrontUrl: config.storefrontUrl,
     mailer,
   });
+  await app.register(orderTrackingRoutes, { db });
+  if (config.operatorRoute) await app.register(operatorRoutes, { db });
   if (config.mail.outboxRoute) {
     await app.register(mailOutboxRoutes, { outboxDir: config.mail.outboxDir });
   }
@@ -107,6 +111,14 @@ export async function buildApp({
     await marketplace.register(reviewRoutes, { db });
     await marketplace.register(newsletterRoutes, { db });
     await marketplace.register(cartRoutes, { db, publicUrl: config.publicUrl });
+    await marketplace.register(addressRoutes, { db });
+    await marketplace.register(orderRoutes, {
+      db,
+      publicUrl: config.publicUrl,
+      storefrontUrl: config.storefrontUrl,
+      mailer,
+      minOrderPrice: config.minOrderPrice ?? 0,
+    });
   });
 
   return app;

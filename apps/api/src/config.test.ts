@@ -51,6 +51,13 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("reads the minimum order in riyals as halalas and refuses anything else, naming it", () => {
+    expect(loadConfig({}).minOrderPrice).toBe(0);
+    expect(loadConfig({ MIN_ORDER_PRICE: "49.50" }).minOrderPrice).toBe(4_950);
+    expect(() => loadConfig({ MIN_ORDER_PRICE: "-5" })).toThrow(/MIN_ORDER_PRICE/);
+    expect(() => loadConfig({ MIN_ORDER_PRICE: "fifty" })).toThrow(/MIN_ORDER_PRICE/);
+  });
+
   it("uses PostgreSQL when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://db.internal:5432/souq", PORT: "8080" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://db.internal:5432/souq" });

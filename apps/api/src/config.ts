@@ -24,6 +24,7 @@ const schema = z
       .default("http://localhost:3000"),
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
     MAIL_OUTBOX_ROUTE: z.enum(["true", "false"]).default("false"),
+    OPERATOR_ROUTE: z.enum(["true", "false"]).default("false"),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// address")
@@ -35,6 +36,11 @@ const schema = z
      * or a comma-separated list of addresses or CIDR ranges. Sign-in limits per address rely on it.
      */
     TRUST_PROXY: z.string().min(1).default("loopback"),
+    /** The smallest order total (riyals, delivery excluded) checkout accepts; 0 accepts any. */
+    MIN_ORDER_PRICE: z
+      .string()
+      .regex(/^[0-9]{1,6}(\.[0-9]{1,2})?$/, "must be an amount in riyals, e.g. 50 or 49.50")
+      .default("0"),
   })
   .transform((env) => {
     const dataDir = resolve(env.DATA_DIR);
@@ -56,6 +62,10 @@ const schema = z
             ? false
             : env.TRUST_PROXY.split(",").map((entry) => entry.trim()),
       seedOnStart: env.SEED_ON_START === "true",
+      /** Serve POST /api/dev/orders/advance to this machine (development and end-to-end tests). */
+      operatorRoute: env.OPERATOR_ROUTE === "true",
+      /** Halalas: an order whose items come to less is refused at checkout. */
+      minOrderPrice: Math.round(Number(env.MIN_ORDER_PRICE) * 100),
       /** Links in emails (password reset) point at the storefront. */
       storefrontUrl: env.STOREFRONT_URL.replace(/\/+$/, ""),
       mail: {

@@ -77,6 +77,8 @@ export interface Endpoint {
   /** The path parameters, one key per `:name` of the path; absent when the path has none. */
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the call reads (lower-case names), documented and validated like the rest. */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** Every answer the call gives, error bodies included. */
   responses: Readonly<Record<number, z.ZodType>>;

@@ -3,6 +3,19 @@
 
 const latinDigitZero = 0x30;
 
+/** The ASCII digit an Arabic-Indic (٠-٩) or Persian (۰-۹) digit stands for; null for any other. */
+export function latinDigitOf(character: string): string | null {
+  const code = character.codePointAt(0) ?? 0;
+  if (code >= 0x0660 && code <= 0x0669) return String.fromCharCode(latinDigitZero + code - 0x0660);
+  if (code >= 0x06f0 && code <= 0x06f9) return String.fromCharCode(latinDigitZero + code - 0x06f0);
+  return null;
+}
+
+/** The text with every Arabic-Indic or Persian digit written as its ASCII digit. */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => latinDigitOf(digit) ?? digit);
+}
+
 /** Arabic letters written several ways that a shopper should not have to tell apart. */
 const arabicFolds: Record<string, string> = {
   "\u0622": "\u0627", // آ → ا
@@ -29,9 +42,9 @@ const tokenSeparator = /[^\p{L}\p{N}]+/u;
  * a client can map a match in the normalised text back onto the original for highlighting.
  */
 export function normalizeSearchCharacter(character: string): string {
+  const digit = latinDigitOf(character);
+  if (digit !== null) return digit;
   const code = character.codePointAt(0) ?? 0;
-  if (code >= 0x0660 && code <= 0x0669) return String.fromCharCode(latinDigitZero + code - 0x0660);
-  if (code >= 0x06f0 && code <= 0x06f9) return String.fromCharCode(latinDigitZero + code - 0x06f0);
   if (character === tatweel || droppedCharacter.test(character)) return "";
   const folded = arabicFolds[character];
   if (folded) return folded;

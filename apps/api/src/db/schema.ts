@@ -314,6 +314,8 @@ export const carts = pgTable(
     uniqueIndex("carts_company_user").on(t.companyId, t.userId),
     uniqueIndex("carts_guest_token").on(t.guestTokenHash),
     check("carts_owner", sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
+    // Expired guest carts are found oldest first and removed in small batches.
+    index("carts_guest_updated").on(t.updatedAt).where(sql`${t.userId} is null`),
   ],
 );
 
@@ -329,6 +331,11 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     variantId: integer().references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer().notNull(),
+    /**
+     * Halalas: the unit price the shopper was shown when they last set this line (add, update,
+     * merge), so the cart can flag a price that changed since; null for lines older than it.
+     */
+    unitPriceSeen: integer(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -361,7 +368,10 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     number: text().notNull(),
-    /** "InProgress" or "Completed": the two states the storefront shows. */
+    /**
+     * "InProgress", "Completed" (every shipment delivered: the two states the spec styles) or
+     * "Cancelled" (by the shopper before anything shipped).
+     */
     status: text().notNull(),
     subtotal: integer().notNull(),
     discount: integer().notNull().default(0),
@@ -369,6 +379,12 @@ export const orders = pgTable(
     tax: integer().notNull().default(0),
     total: integer().notNull(),
     paymentMethod: text().notNull(),
+    /** "standard" or "express" (modules/pricing/totals.ts prices them). */
+    deliveryOption: text().notNull().default("standard"),
+    /** The shopper's Idempotency-Key of the checkout that placed it; null for older orders. */
+    idempotencyKey: text(),
+    /** A hash of that checkout's body, so that a replay with another body is refused. */
+    requestHash: text(),
     /** A copy of the delivery address as it was when the order was placed. */
     shippingAddress: jsonb()
       .$type<{
@@ -381,11 +397,36 @@ export const orders = pgTable(
       }>()
       .notNull(),
     createdAt: createdAt(),
+    cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("orders_company_number").on(t.companyId, t.number),
+    uniqueIndex("orders_user_idempotency_key").on(t.userId, t.idempotencyKey),
     index("orders_user_company_created").on(t.userId, t.companyId, t.createdAt.desc()),
-    check("orders_status", sql`${t.status} in ('InProgress', 'Completed')`),
+    check("orders_status", sql`${t.status} in ('InProgress', 'Completed', 'Cancelled')`),
+  ],
+);
+
+/** The part of an order one vendor fulfils: its own status and tracking steps. */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: "restrict" }),
+    /** placed → confirmed → shipped → delivered, or cancelled before shipping. */
+    status: text().notNull().default("placed"),
+  },
+  (t) => [
+    uniqueIndex("order_shipments_order_vendor").on(t.orderId, t.vendorId),
+    check(
+      "order_shipments_status",
+      sql`${t.status} in ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+    ),
   ],
 );
 
@@ -396,6 +437,7 @@ export const orderItems = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    shipmentId: integer().references(() => orderShipments.id, { onDelete: "cascade" }),
     productId: integer().references(() => products.id, { onDelete: "set null" }),
     variantId: integer().references(() => productVariants.id, { onDelete: "set null" }),
     /** Names as they were when ordered, in both languages. */
@@ -415,7 +457,8 @@ export const orderTrackingEvents = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** placed, confirmed, shipped, out_for_delivery, delivered */
+    shipmentId: integer().references(() => orderShipments.id, { onDelete: "cascade" }),
+    /** placed, confirmed, shipped, delivered or cancelled: the step a shipment reached. */
     step: text().notNull(),
     happenedAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -17,6 +17,7 @@ type Part<E, Key extends string> = E extends { [K in Key]: infer Schema } ? Sche
 export interface EndpointSchema<E extends Endpoint> {
   params: Part<E, "params">;
   querystring: Part<E, "query">;
+  headers: Part<E, "headers">;
   body: Part<E, "body">;
   response: E["responses"];
 }
@@ -52,6 +53,7 @@ function schemaOf(endpoint: Endpoint) {
     ...(endpoint.body ? { consumes: [...bodyContentTypes], body: endpoint.body } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     response: { ...endpoint.responses },
   };
 }

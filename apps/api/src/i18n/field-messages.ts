@@ -1,3 +1,4 @@
+import { addressCheckMessages } from "@souq/contract/addresses";
 import type { MessageKey } from "./messages.ts";
 
 /** One failed check of a request body, as the zod validator reports it. */
@@ -16,6 +17,9 @@ export interface FieldMessage {
 // Custom checks in the contract are written in English; these are the ones we know how to say.
 const customMessages: Record<string, MessageKey> = {
   "does not match the password": "field_passwords_differ",
+  [addressCheckMessages.phone]: "field_phone_gulf",
+  [addressCheckMessages.country]: "field_country_gulf",
+  [addressCheckMessages.zipCode]: "field_zip_code",
 };
 
 const isBlank = (value: unknown) =>

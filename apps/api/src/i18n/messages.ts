@@ -112,6 +112,68 @@ const messages = {
     en: "Only {n} left in stock",
     ar: "لم يتبقَّ في المخزون سوى {n}",
   },
+  field_line_at_most: {
+    en: "A cart can hold at most 99 of one product.",
+    ar: "لا تتسع السلة لأكثر من 99 قطعة من المنتج الواحد.",
+  },
+
+  // Checkout and orders
+  order_placed: {
+    en: "Your order has been placed",
+    ar: "تم تقديم طلبك",
+  },
+  order_cancelled: {
+    en: "Your order has been cancelled",
+    ar: "تم إلغاء طلبك",
+  },
+  checkout_cart_empty: {
+    en: "Your cart is empty: add a product before checking out.",
+    ar: "سلة التسوق فارغة: أضف منتجًا قبل إتمام الطلب.",
+  },
+  checkout_out_of_stock: {
+    en: "{name} is out of stock. Remove it from your cart to place the order.",
+    ar: "نفد {name} من المخزون. أزله من سلة التسوق لإتمام الطلب.",
+  },
+  checkout_only_n_left: {
+    en: "Only {n} of {name} left in stock. Lower the quantity in your cart to place the order.",
+    ar: "لم يتبقَّ من {name} في المخزون سوى {n}. قلّل الكمية في سلة التسوق لإتمام الطلب.",
+  },
+  checkout_below_minimum: {
+    en: "The minimum order is {minimum} SAR; your items come to {subtotal} SAR.",
+    ar: "الحد الأدنى للطلب {minimum} ر.س، وقيمة منتجاتك {subtotal} ر.س.",
+  },
+  idempotency_key_reused: {
+    en: "This Idempotency-Key was already used for a different checkout.",
+    ar: "سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف.",
+  },
+  order_not_cancellable: {
+    en: "This order can no longer be cancelled: part of it has already shipped.",
+    ar: "لم يعد بالإمكان إلغاء هذا الطلب: فقد شُحن جزء منه بالفعل.",
+  },
+  order_already_cancelled: {
+    en: "This order is already cancelled.",
+    ar: "هذا الطلب ملغى بالفعل.",
+  },
+  order_email_subject: {
+    en: "Your Souq order {number}",
+    ar: "طلبك من سوق رقم {number}",
+  },
+  order_email_greeting: {
+    en: "Hello {name},",
+    ar: "مرحبًا {name}،",
+  },
+  order_email_body: {
+    en: "Thank you for your order {number}. We have received it and will let you know as each part ships. You pay {total} SAR in cash on delivery.",
+    ar: "شكرًا لطلبك رقم {number}. لقد استلمناه وسنبلغك عند شحن كل جزء منه. ستدفع {total} ر.س نقدًا عند الاستلام.",
+  },
+  order_email_address: {
+    en: "Delivery address:",
+    ar: "عنوان التوصيل:",
+  },
+  order_email_action: {
+    en: "Follow your order",
+    ar: "تابع طلبك",
+  },
 
   // Catalog
   product_not_found: {
@@ -137,6 +199,32 @@ const messages = {
     ar: "لقد قيّمت هذا المنتج من قبل.",
   },
 
+  // Address book (the spec's toasts)
+  address_created: {
+    en: "Address created successfully",
+    ar: "تمت إضافة العنوان بنجاح",
+  },
+  address_updated: {
+    en: "Address updated successfully",
+    ar: "تم تحديث العنوان بنجاح",
+  },
+  address_deleted: {
+    en: "Address deleted successfully",
+    ar: "تم حذف العنوان بنجاح",
+  },
+  address_set_default: {
+    en: "Set to default address successfully",
+    ar: "تم تعيين العنوان الافتراضي بنجاح",
+  },
+  address_not_found: {
+    en: "This address does not exist.",
+    ar: "هذا العنوان غير موجود.",
+  },
+  address_limit_reached: {
+    en: "You can keep up to {max} addresses. Delete one to add another.",
+    ar: "يمكنك حفظ {max} عنوانًا كحد أقصى. احذف عنوانًا لتضيف غيره.",
+  },
+
   // Messages shown beside one form field
   field_required: {
     en: "This field is required.",
@@ -149,6 +237,18 @@ const messages = {
   field_phone: {
     en: "Enter a phone number of 7 to 15 digits.",
     ar: "أدخل رقم هاتف من 7 إلى 15 رقمًا.",
+  },
+  field_phone_gulf: {
+    en: "Enter a Saudi mobile number (05XXXXXXXX) or a Gulf number with its country code (+971, +965, +973, +974, +968).",
+    ar: "أدخل رقم جوال سعوديًا (05XXXXXXXX) أو رقمًا خليجيًا مع رمز الدولة (\u2066+971\u2069 أو \u2066+965\u2069 أو \u2066+973\u2069 أو \u2066+974\u2069 أو \u2066+968\u2069).",
+  },
+  field_country_gulf: {
+    en: "Choose one of the Gulf countries.",
+    ar: "اختر إحدى دول الخليج.",
+  },
+  field_zip_code: {
+    en: "Enter a postal code of 3 to 5 digits, such as 12345 or 12345-6789.",
+    ar: "أدخل رمزًا بريديًا من 3 إلى 5 أرقام، مثل 12345 أو 12345-6789.",
   },
   field_too_short: {
     en: "Enter at least {minimum} characters.",

@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import {
   addresses,
   orderItems,
+  orderShipments,
   orders,
   orderTrackingEvents,
   products,
@@ -80,6 +81,7 @@ export async function seedDemoShopper(db: Database, companyId: number, now: Date
       id: products.id,
       nameEn: products.nameEn,
       nameAr: products.nameAr,
+      vendorId: products.vendorId,
       price: products.price,
       salePrice: products.salePrice,
     })
@@ -98,7 +100,7 @@ export async function seedDemoShopper(db: Database, companyId: number, now: Date
         { product: catalog[0], quantity: 1 },
         { product: catalog[1], quantity: 2 },
       ],
-      steps: ["placed", "confirmed", "shipped", "out_for_delivery", "delivered"],
+      steps: ["placed", "confirmed", "shipped", "delivered"],
     },
     {
       number: "SQ-100587",
@@ -130,7 +132,8 @@ export async function seedDemoShopper(db: Database, companyId: number, now: Date
           shipping: totals.shipping,
           tax: totals.tax,
           total: totals.total,
-          paymentMethod: "card",
+          paymentMethod: "cash_on_delivery",
+          deliveryOption: "standard",
           shippingAddress: {
             phone: demoAddress.phone,
             address: demoAddress.address,
@@ -143,24 +146,37 @@ export async function seedDemoShopper(db: Database, companyId: number, now: Date
         })
         .returning({ id: orders.id });
       if (!order) throw new Error(`Could not write order ${plan.number}`);
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
-          orderId: order.id,
-          productId: line.product.id,
-          nameEn: line.product.nameEn,
-          nameAr: line.product.nameAr,
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-          lineTotal: line.unitPrice * line.quantity,
-        })),
-      );
-      await tx.insert(orderTrackingEvents).values(
-        plan.steps.map((step, index) => ({
-          orderId: order.id,
-          step,
-          happenedAt: new Date(placedAt.getTime() + index * 18 * hourMs),
-        })),
-      );
+      // One shipment per vendor, each at the plan's last step with its dated steps.
+      const vendorIds = [...new Set(lines.map((line) => line.product.vendorId))];
+      for (const vendorId of vendorIds) {
+        const [shipment] = await tx
+          .insert(orderShipments)
+          .values({ orderId: order.id, vendorId, status: plan.steps[plan.steps.length - 1] })
+          .returning({ id: orderShipments.id });
+        if (!shipment) throw new Error(`Could not write a shipment of ${plan.number}`);
+        await tx.insert(orderItems).values(
+          lines
+            .filter((line) => line.product.vendorId === vendorId)
+            .map((line) => ({
+              orderId: order.id,
+              shipmentId: shipment.id,
+              productId: line.product.id,
+              nameEn: line.product.nameEn,
+              nameAr: line.product.nameAr,
+              unitPrice: line.unitPrice,
+              quantity: line.quantity,
+              lineTotal: line.unitPrice * line.quantity,
+            })),
+        );
+        await tx.insert(orderTrackingEvents).values(
+          plan.steps.map((step, index) => ({
+            orderId: order.id,
+            shipmentId: shipment.id,
+            step,
+            happenedAt: new Date(placedAt.getTime() + index * 18 * hourMs),
+          })),
+        );
+      }
     }
   });
 }

@@ -15,6 +15,8 @@ export const testStorefrontUrl = "http://shop.test";
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database's address; null on PGlite. */
+  databaseUrl: string | null;
   /** This app's own mail outbox (nothing is sent over SMTP in tests). */
   outboxDir: string;
   close(): Promise<void>;
@@ -23,13 +25,15 @@ export interface TestApp {
 /** A database of its own for one test file, copied from the migrated and seeded template. */
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
+  /** The PostgreSQL database's address, so that a second app can share it; null on PGlite. */
+  url: string | null;
   drop(): Promise<void>;
 }> {
   const source = inject("testDatabase");
   if (source.kind === "pglite") {
     const dump = new Blob([await readFile(source.dumpPath)]);
     const database = await openDatabase({ kind: "pglite-dump", dump });
-    return { database, drop: () => database.close() };
+    return { database, url: null, drop: () => database.close() };
   }
   const name = `souq_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: source.url });
@@ -39,13 +43,11 @@ export async function openTestDatabase(): Promise<{
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({
-    kind: "postgres",
-    url: withDatabase(source.url, name),
-    maxConnections: 4,
-  });
+  const url = withDatabase(source.url, name);
+  const database = await openDatabase({ kind: "postgres", url, maxConnections: 4 });
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
       const cleaner = new pg.Client({ connectionString: source.url });
@@ -56,16 +58,35 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+/** A second pool of connections to a test app's PostgreSQL database, closed without dropping it. */
+async function reopenTestDatabase(other: TestApp) {
+  if (!other.databaseUrl) throw new Error("only a PostgreSQL test database can be shared");
+  const url = other.databaseUrl;
+  const database = await openDatabase({ kind: "postgres", url, maxConnections: 4 });
+  return { database, url, drop: () => database.close() };
+}
+
 export interface TestAppOptions {
   /** Serve GET /api/dev/mail-outbox (on unless a test checks that it can be off). */
   mailOutboxRoute?: boolean;
+  /** Serve POST /api/dev/orders/advance (on unless a test checks that it can be off). */
+  operatorRoute?: boolean;
+  /** Halalas: the minimum order checkout accepts (none by default). */
+  minOrderPrice?: number;
+  /**
+   * PostgreSQL only: another instance over its own connections to this app's database, as a
+   * second API process behind a load balancer would be.
+   */
+  sameDatabaseAs?: TestApp;
   /** Adds routes before the app is ready (probes for plugins that act on every route). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** The whole API over a fresh copy of the seeded database, for app.inject. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = options.sameDatabaseAs
+    ? await reopenTestDatabase(options.sameDatabaseAs)
+    : await openTestDatabase();
   await mkdir(testCacheDir, { recursive: true });
   const outboxDir = await mkdtemp(join(testCacheDir, "mail-outbox-"));
   const app = await buildApp({
@@ -80,6 +101,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         smtpUrl: null,
         from: "Souq <no-reply@souq.example>",
       },
+      operatorRoute: options.operatorRoute ?? true,
+      minOrderPrice: options.minOrderPrice ?? 0,
     },
     database,
   });
@@ -88,6 +111,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     database,
+    databaseUrl: url,
     outboxDir,
     close: async () => {
       await app.close();

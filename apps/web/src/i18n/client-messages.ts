@@ -17,6 +17,7 @@ export const frameClientNamespaces = [
   "Footer.subscribe",
   "Product",
   "QuickView",
+  "Cart",
 ] as const;
 
 /**

@@ -9,7 +9,9 @@ export const messageFiles = [
   "catalog",
   "shop",
   "product-page",
+  "cart",
   "directory",
   "seo",
   "search",
+  "orders",
 ] as const;

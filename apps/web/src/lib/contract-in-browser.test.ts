@@ -16,7 +16,13 @@ const contractDir = join(
   "src",
 );
 const sourceDir = join(import.meta.dirname, "..");
-const browserSafe = ["catalog-rules", "locale-codes", "picture-widths", "search-text"];
+const browserSafe = [
+  "catalog-rules",
+  "gulf-countries",
+  "locale-codes",
+  "picture-widths",
+  "search-text",
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

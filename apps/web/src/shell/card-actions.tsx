@@ -1,8 +1,23 @@
 import type { CardActions } from "@/components/catalog/product-card.tsx";
 import { QuickViewButton } from "@/features/product/components/quick-view/quick-view-button.tsx";
+import { CardCartButton } from "./card-cart-button.tsx";
 
 /**
  * The buttons every product card carries, composed here from the features that own them, so that
  * listings, the home page and related products show the same ones.
  */
-export const cardActions: CardActions = (product) => <QuickViewButton productId={product.id} />;
+export const cardActions: CardActions = (product) => (
+  <>
+    <CardCartButton
+      productId={product.id}
+      name={product.name}
+      hasVariants={product.variants.length > 0}
+      soldOut={
+        product.variants.length > 0
+          ? product.variants.every((variant) => variant.stock === 0)
+          : product.stock === 0
+      }
+    />
+    <QuickViewButton productId={product.id} />
+  </>
+);

@@ -2,6 +2,7 @@ import type { Locale } from "@souq/contract/locale";
 import { cacheLife } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { CartActionsProvider } from "@/features/cart/components/cart-actions-provider.tsx";
 import { toCategoryLinks } from "@/features/directory/category-links.ts";
 import { getCategories } from "@/features/directory/queries.server.ts";
 import { QuickViewHost } from "@/features/product/components/quick-view/quick-view-host.tsx";
@@ -36,22 +37,24 @@ export async function ShopFrame({ locale, children }: { locale: Locale; children
   const { provider, minimumOrderPrice } = runtimeConfig();
   return (
     <ShopperProvider>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
-      >
-        {t("skipToContent")}
-      </a>
-      <SiteHeader
-        categories={categories.ok ? toCategoryLinks(categories.data.categories) : []}
-        cart={<HeaderCart />}
-        account={<HeaderAccount />}
-      />
-      <main id="main" className="min-h-[65vh] flex-1">
-        <QuickViewHost>{children}</QuickViewHost>
-      </main>
-      <SiteFooter provider={provider} minimumOrderPrice={minimumOrderPrice} year={year} />
-      <BackToTop />
+      <CartActionsProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+        >
+          {t("skipToContent")}
+        </a>
+        <SiteHeader
+          categories={categories.ok ? toCategoryLinks(categories.data.categories) : []}
+          cart={<HeaderCart />}
+          account={<HeaderAccount />}
+        />
+        <main id="main" className="min-h-[65vh] flex-1">
+          <QuickViewHost>{children}</QuickViewHost>
+        </main>
+        <SiteFooter provider={provider} minimumOrderPrice={minimumOrderPrice} year={year} />
+        <BackToTop />
+      </CartActionsProvider>
     </ShopperProvider>
   );
 }

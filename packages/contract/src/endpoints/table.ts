@@ -1,8 +1,10 @@
 import type { Endpoint } from "../endpoint.ts";
+import { addressEndpoints } from "./addresses.ts";
 import { authEndpoints } from "./auth.ts";
 import { cartEndpoints } from "./cart.ts";
 import { catalogEndpoints } from "./catalog.ts";
 import { newsletterEndpoints } from "./newsletter.ts";
+import { orderEndpoints } from "./orders.ts";
 import { productEndpoints } from "./products.ts";
 import { reviewEndpoints } from "./reviews.ts";
 import { systemEndpoints } from "./system.ts";
@@ -10,10 +12,12 @@ import { vendorEndpoints } from "./vendors.ts";
 
 /** Every call the API serves, for checks that the server and the contract name the same calls. */
 export const endpointTable: readonly Endpoint[] = [
+  addressEndpoints,
   authEndpoints,
   cartEndpoints,
   catalogEndpoints,
   newsletterEndpoints,
+  orderEndpoints,
   productEndpoints,
   reviewEndpoints,
   systemEndpoints,

@@ -1,14 +1,7 @@
 import type { Locale } from "@souq/contract/locale";
 import { translate } from "../../i18n/messages.ts";
+import { escapeHtml } from "../../mail/escape-html.ts";
 import type { MailMessage } from "../../mail/outbox.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ??
-      character,
-  );
 
 /** The storefront page that asks for the new password, in the shopper's language. */
 export function resetLinkOf(storefrontUrl: string, locale: Locale, token: string): string {

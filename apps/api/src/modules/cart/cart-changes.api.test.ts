@@ -276,11 +276,16 @@ describe("POST /{company}/api/marketplace/cart", () => {
     ).toBe(404);
   });
 
-  it("answers 401 to a guest, and to a token of another marketplace", async () => {
+  it("makes a guest cart for a guest, and answers 401 to a token of another marketplace", async () => {
     const [product] = plain as [Priced];
     const guest = await addToCart(1, { item_id: product.id, item_quantity: 1 });
-    expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toEqual({ message: "Please sign in to continue." });
+    expect(guest.statusCode).toBe(200);
+    const token = guest.headers["x-cart-token"];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cartResponse.parse(guest.json())).toMatchObject({
+      cart_token: token,
+      data: { item_count: 1 },
+    });
     const elsewhere = await addToCart(2, { item_id: product.id, item_quantity: 1 }, auth);
     expect(elsewhere.statusCode).toBe(401);
     expect(elsewhere.json()).toEqual({
@@ -344,10 +349,14 @@ describe("DELETE /{company}/api/marketplace/cart/{id}", () => {
     expect((await removeLine(1, 2_000_000_000, auth)).statusCode).toBe(404);
   });
 
-  it("answers 401 to a guest", async () => {
-    const response = await removeLine(1, lineId);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "Please sign in to continue." });
+  it("answers 404 to a guest, with or without a cart of their own, and leaves the line", async () => {
+    const without = await removeLine(1, lineId);
+    expect(without.statusCode).toBe(404);
+    expect(without.json()).toEqual({ message: "The page or record you asked for does not exist." });
+    const guestAdd = await addToCart(1, { item_id: product.id, item_quantity: 1 });
+    const guestToken = String(guestAdd.headers["x-cart-token"]);
+    expect((await removeLine(1, lineId, { "x-cart-token": guestToken })).statusCode).toBe(404);
+    expect((await getCart(1, bearer(owner.token))).items.map((item) => item.id)).toContain(lineId);
   });
 
   it("removes a line of the shopper's own cart and answers the cart without it", async () => {
@@ -363,14 +372,19 @@ describe("DELETE /{company}/api/marketplace/cart/{id}", () => {
 });
 
 describe("the OpenAPI document", () => {
-  it("describes adding to the cart and removing a line, for signed-in shoppers", async () => {
+  it("describes the cart calls, for guests and signed-in shoppers, and the merge for shoppers", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const add = document.paths["/{company}/api/marketplace/cart"].post;
     const remove = document.paths["/{company}/api/marketplace/cart/{id}"].delete;
-    for (const operation of [add, remove]) {
+    const update = document.paths["/{company}/api/marketplace/cart/update-cart-products"].post;
+    const merge = document.paths["/{company}/api/marketplace/cart/merge"].post;
+    for (const operation of [add, remove, update]) {
       expect(operation.tags).toEqual(["Cart"]);
-      expect(operation.security).toEqual([{ bearerAuth: [] }]);
+      expect(operation.security).toEqual([{}, { bearerAuth: [] }]);
+      expect(operation.description).toContain("X-Cart-Token");
     }
+    expect(merge.security).toEqual([{ bearerAuth: [] }]);
+    expect(merge.description).toContain("X-Cart-Token");
     expect(Object.keys(add.requestBody.content).sort()).toEqual([
       "application/json",
       "application/x-www-form-urlencoded",

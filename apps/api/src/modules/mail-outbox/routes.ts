@@ -1,20 +1,8 @@
 import { systemEndpoints } from "@souq/contract/endpoints/system";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { AppError } from "../../app-error.ts";
+import type { FastifyPluginAsync } from "fastify";
+import { onlyFromThisMachine } from "../../http/made-on-this-machine.ts";
 import { routeEndpoint } from "../../http/route-endpoint.ts";
-import { isLoopback } from "../../net/client-network.ts";
 import { listOutbox } from "./service.ts";
-
-/** Headers a proxy adds: a request that came through one did not start on this machine. */
-const proxyHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"];
-
-/** Whether the request was made on this machine itself, not through a proxy running on it. */
-function madeOnThisMachine(request: FastifyRequest): boolean {
-  return (
-    isLoopback(request.socket.remoteAddress ?? "") &&
-    proxyHeaders.every((name) => request.headers[name] === undefined)
-  );
-}
 
 /**
  * Development and end-to-end tests only: registered when MAIL_OUTBOX_ROUTE=true, and even then
@@ -27,11 +15,7 @@ export const mailOutboxRoutes: FastifyPluginAsync<{ outboxDir: string }> = async
   routeEndpoint(
     app,
     systemEndpoints.mailOutbox,
-    {
-      onRequest: async (request) => {
-        if (!madeOnThisMachine(request)) throw new AppError("not_found", "not_found");
-      },
-    },
+    { onRequest: onlyFromThisMachine },
     async (_request, reply) => {
       reply.header("Cache-Control", "no-store");
       return listOutbox(outboxDir);

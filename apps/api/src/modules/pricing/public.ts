@@ -1,3 +1,11 @@
 // What other modules and the seed use of pricing: the one place totals and minimum prices are computed.
 export { minPriceOf } from "./min-price.ts";
-export { computeTotals, type PricedLine, type Totals, toRiyals, unitPriceOf } from "./totals.ts";
+export {
+  computeTotals,
+  type DeliveryOption,
+  deliveryOptions,
+  type PricedLine,
+  type Totals,
+  toRiyals,
+  unitPriceOf,
+} from "./totals.ts";

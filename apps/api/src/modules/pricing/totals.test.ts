@@ -36,6 +36,13 @@ describe("computeTotals", () => {
     });
   });
 
+  it("charges express delivery whatever the amount, and standard only below the line", () => {
+    const lines = [{ unitPrice: 30_000, quantity: 1 }];
+    expect(computeTotals(lines, 0, "express")).toMatchObject({ shipping: 4_500, total: 34_500 });
+    expect(computeTotals(lines, 0, "standard")).toMatchObject({ shipping: 0, total: 30_000 });
+    expect(computeTotals([], 0, "express").shipping).toBe(0);
+  });
+
   it("never lets a discount exceed the subtotal", () => {
     expect(computeTotals([{ unitPrice: 1_000, quantity: 1 }], 5_000).discount).toBe(1_000);
   });

@@ -57,7 +57,7 @@ function idsWhere(snapshot: Snapshot, table: string, keep: (row: Row) => boolean
 
 /**
  * The suite's own accounts are those with an email of its domain that did not exist before with
- * another email; their carts and orders are theirs too.
+ * another email; their carts and orders are theirs too, and so are the guest carts made meanwhile.
  */
 function ownedRecordsOf(before: Snapshot, after: Snapshot, emails: string[]): OwnedRecords {
   const othersBefore = new Set(idsWhere(before, "users", (row) => !isSuiteEmail(row.email)));
@@ -75,10 +75,17 @@ function ownedRecordsOf(before: Snapshot, after: Snapshot, emails: string[]): Ow
       .filter((row) => users.has(Number(row.user_id)))
       .map((row) => Number(row.product_id)),
   );
+  // Anyone may start a guest cart: the ones made during the run are the suite's.
+  const cartsBefore = new Set(idsWhere(before, "carts", () => true));
+  const newGuestCarts = idsWhere(
+    after,
+    "carts",
+    (row) => row.user_id === null && !cartsBefore.has(Number(row.id)),
+  );
   return {
     users,
     emails: new Set(emails.map((email) => email.toLowerCase())),
-    carts: ownedBy("carts"),
+    carts: new Set([...ownedBy("carts"), ...newGuestCarts]),
     orders: ownedBy("orders"),
     reviewedProducts,
   };
@@ -86,13 +93,14 @@ function ownedRecordsOf(before: Snapshot, after: Snapshot, emails: string[]): Ow
 
 /**
  * A row as compared, or null when it is the suite's to change: rows of its own accounts (and of
- * their carts and orders), new rows naming an email it sent (anyone may sign any address up for
+ * their carts and orders), the guest carts it made, new rows naming an email it sent (anyone may sign any address up for
  * the newsletter), new unused password-reset links (anyone may ask for one for any account), and
  * the rating columns of the products its shoppers reviewed.
  */
 function comparable(table: string, row: Row, owned: OwnedRecords, isNew: boolean): string | null {
   if (table === "users" && owned.users.has(Number(row.id))) return null;
   if ("user_id" in row && owned.users.has(Number(row.user_id))) return null;
+  if (table === "carts" && owned.carts.has(Number(row.id))) return null;
   if ("cart_id" in row && owned.carts.has(Number(row.cart_id))) return null;
   if ("order_id" in row && owned.orders.has(Number(row.order_id))) return null;
   if (table !== "users" && isNew && isSentEmail(row.email, owned.emails)) return null;

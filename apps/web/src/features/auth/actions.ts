@@ -6,6 +6,7 @@ import { type Locale, localeSchema } from "@souq/contract/locale";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import type { ApiResult } from "@/lib/api/api-result.ts";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
+import { mergeGuestCart } from "@/lib/session/merge-guest-cart.server.ts";
 import {
   deleteSessionCookie,
   readSessionCookie,
@@ -64,6 +65,7 @@ async function signIn(
   }
   const { access_token, user } = result.data;
   await writeSessionCookie({ userId: user.id, token: access_token.accessToken });
+  await mergeGuestCart(access_token.accessToken, locale);
   const { companyId } = runtimeConfig();
   const company =
     user.companies.find((candidate) => candidate.id === companyId) ?? user.companies[0];

@@ -1,24 +1,116 @@
 "use server";
 
+import type { Cart, CartResponse } from "@souq/contract/cart";
 import { cartEndpoints } from "@souq/contract/endpoints/cart";
-import { localeSchema } from "@souq/contract/locale";
+import { type Locale, localeSchema } from "@souq/contract/locale";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import type { ApiResult } from "@/lib/api/api-result.ts";
+import {
+  readCartTokenCookie,
+  writeCartTokenCookie,
+} from "@/lib/session/cart-token-cookie.server.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
-/**
- * Removes one line from the shopper's cart. The page reloads the cart afterwards; a failure is
- * only logged, as the spec has it for cart updates.
- */
-export async function removeCartLine(lineId: number, locale: string): Promise<boolean> {
-  const parsedLocale = localeSchema.safeParse(locale);
-  if (!Number.isInteger(lineId) || lineId < 1 || !parsedLocale.success) return false;
+/** What a cart change answers: the cart after it, or the API's message in the shopper's language. */
+export type CartChange = { ok: true; cart: Cart } | { ok: false; message: string };
+
+const unreachable = { en: "An Error Occurred", ar: "حدث خطأ" } as const;
+
+/** A line of the cart as the buttons name it. The API checks every value; these only check types. */
+export interface LineChoice {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+const isWhole = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value);
+
+function localeOf(value: unknown): Locale {
+  const parsed = localeSchema.safeParse(value);
+  return parsed.success ? parsed.data : "en";
+}
+
+/** Who the change speaks for: the signed-in shopper's token, else the guest's cart token. */
+async function caller(): Promise<{ token: string | null; cartToken: string | null }> {
   const session = await readSessionCookie();
-  if (!session) return false;
+  if (session) return { token: session.token, cartToken: null };
+  return { token: null, cartToken: await readCartTokenCookie() };
+}
+
+/** Keeps a new guest cart's token in its cookie (and renews a guest's), then answers the cart. */
+async function settle(
+  result: ApiResult<CartResponse>,
+  locale: Locale,
+  guest: boolean,
+  cartToken: string | null,
+): Promise<CartChange> {
+  if (!result.ok) return { ok: false, message: result.message ?? unreachable[locale] };
+  const issued = result.data.cart_token ?? (guest ? cartToken : null);
+  if (issued) await writeCartTokenCookie(issued);
+  return { ok: true, cart: result.data.data };
+}
+
+function isLineChoice(choice: unknown): choice is LineChoice {
+  const { productId, variantId, quantity } = (choice ?? {}) as Partial<LineChoice>;
+  return (
+    isWhole(productId) && (variantId === null || isWhole(variantId)) && typeof quantity === "number"
+  );
+}
+
+/** Adds a product (or variant) to the cart; a guest's first add makes their cart. */
+export async function addCartItem(choice: LineChoice, language: string): Promise<CartChange> {
+  const locale = localeOf(language);
+  if (!isLineChoice(choice)) return { ok: false, message: unreachable[locale] };
+  const { token, cartToken } = await caller();
+  const result = await callEndpoint(cartEndpoints.addItem, {
+    locale,
+    token,
+    cartToken,
+    body: {
+      item_id: choice.productId,
+      item_quantity: choice.quantity,
+      variant_id: choice.variantId,
+    },
+  });
+  return settle(result, locale, token === null, cartToken);
+}
+
+/** Sets one line's quantity (0 removes it), through update-cart-products. */
+export async function setCartLineQuantity(
+  choice: LineChoice,
+  language: string,
+): Promise<CartChange> {
+  const locale = localeOf(language);
+  if (!isLineChoice(choice)) return { ok: false, message: unreachable[locale] };
+  const { token, cartToken } = await caller();
+  const result = await callEndpoint(cartEndpoints.updateProducts, {
+    locale,
+    token,
+    cartToken,
+    body: {
+      items: [
+        {
+          item_id: choice.productId,
+          item_quantity: choice.quantity,
+          variant_id: choice.variantId,
+        },
+      ],
+    },
+  });
+  return settle(result, locale, token === null, cartToken);
+}
+
+/** Removes one line of the cart. */
+export async function removeCartLine(lineId: number, language: string): Promise<CartChange> {
+  const locale = localeOf(language);
+  if (!isWhole(lineId) || lineId < 1) return { ok: false, message: unreachable[locale] };
+  const { token, cartToken } = await caller();
   const result = await callEndpoint(cartEndpoints.removeLine, {
     params: { id: lineId },
-    locale: parsedLocale.data,
-    token: session.token,
+    locale,
+    token,
+    cartToken,
   });
-  if (!result.ok) console.error(`Removing cart line ${lineId} failed with ${result.status}`);
-  return result.ok;
+  return settle(result, locale, token === null, cartToken);
 }

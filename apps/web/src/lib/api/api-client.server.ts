@@ -1,5 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
+import { cartTokenHeader } from "@souq/contract/cart";
 import type { Endpoint } from "@souq/contract/endpoint";
 import { errorBody, validationErrorBody } from "@souq/contract/errors";
 import { headers as requestHeaders } from "next/headers";
@@ -17,11 +18,14 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   call: EndpointCall<E>,
 ): Promise<ApiResult<SuccessBody<E>>> {
-  const { locale, token, shared } = call;
-  if (shared && token) throw new Error("A shared catalog read cannot carry a token.");
+  const { locale, token, shared, cartToken, idempotencyKey } = call;
+  if (shared && (token || cartToken))
+    throw new Error("A shared catalog read cannot carry a token.");
   const request = endpointRequest(endpoint, call, runtimeConfig());
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": locale };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (cartToken) headers[cartTokenHeader] = cartToken;
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   if (!shared) {
     // The API limits sign-ins, searches and more per address: tell it the shopper's, not this server's.
     const client = await clientAddress();

@@ -24,8 +24,23 @@ type Caller<E extends Endpoint> = E["session"] extends "required"
   ? { token: string; shared?: false }
   : { token?: string | null; shared?: false } | { shared: true; token?: undefined };
 
-/** A call of an endpoint: its input, its language and who it speaks for. */
-export type EndpointCall<E extends Endpoint> = EndpointInput<E> & Caller<E>;
+/** A guest's cart token (from its httpOnly cookie), sent as `X-Cart-Token` to the cart calls. */
+interface GuestCart {
+  cartToken?: string | null;
+}
+
+/** A call of an endpoint that takes an `Idempotency-Key` header must name the attempt's key. */
+type Idempotency<E extends Endpoint> = E extends { headers: z.ZodObject<infer Shape> }
+  ? "idempotency-key" extends keyof Shape
+    ? { idempotencyKey: string }
+    : { idempotencyKey?: undefined }
+  : { idempotencyKey?: undefined };
+
+/** A call of an endpoint: its input, its language, who it speaks for and, for checkout, its key. */
+export type EndpointCall<E extends Endpoint> = EndpointInput<E> &
+  Caller<E> &
+  GuestCart &
+  Idempotency<E>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 

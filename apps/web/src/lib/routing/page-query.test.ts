@@ -32,7 +32,16 @@ describe("querySegmentFor", () => {
   });
 
   it("leaves the shopper's own pages to be rendered for each request", () => {
-    for (const path of ["/pages/login", "/pages/profile", "/pages/reset-password"])
+    for (const path of [
+      "/pages/login",
+      "/pages/profile",
+      "/pages/addresses",
+      "/pages/cart",
+      "/pages/reset-password",
+      "/shop/checkout",
+      "/pages/orders",
+      "/pages/orders/12",
+    ])
       expect(querySegmentFor(path, search("next=/x"))).toBeNull();
   });
 
@@ -54,7 +63,17 @@ describe("parametersOfSegment", () => {
 
 describe("isKnownPage", () => {
   it("knows the catalog pages and the shopper's own pages", () => {
-    for (const path of ["/", "/pages/shop", "/pages/vendors/3", "/product/7", "/pages/login"])
+    for (const path of [
+      "/",
+      "/pages/shop",
+      "/pages/vendors/3",
+      "/product/7",
+      "/pages/login",
+      "/pages/addresses",
+      "/shop/checkout",
+      "/pages/orders",
+      "/pages/orders/12",
+    ])
       expect(isKnownPage(path)).toBe(true);
   });
 
@@ -62,7 +81,9 @@ describe("isKnownPage", () => {
     for (const path of [
       "/no-such-page",
       "/pages/404",
-      "/shop/checkout",
+      "/shop/wishlist",
+      "/pages/orders/x",
+      "/pages/orders/0",
       "/pages/login/x",
       "/product",
     ])

@@ -51,7 +51,8 @@ const catalogRoutes: readonly CatalogRoute[] = [
  * Pages of the shopper's own (sign-in, profile…) and the not-found page keep their address as it
  * is: they are rendered for each request or are static without parameters.
  */
-const ownPages = /^\/pages\/(?:login|profile|forgot-password|reset-password)$/;
+const ownPages =
+  /^\/(?:pages\/(?:login|profile|addresses|cart|forgot-password|reset-password|orders(?:\/[1-9][0-9]{0,9})?)|shop\/checkout)$/;
 
 /** At most this many values of one parameter are kept; a longer list is a hand-made address. */
 const maxValuesPerParameter = 20;

@@ -1,7 +1,16 @@
 "use client";
 
+import type { Cart } from "@souq/contract/cart";
 import { useLocale } from "next-intl";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { type ShopperSummary, shopperSummaryPath } from "./shopper.ts";
 
 type ShopperState = ShopperSummary | { status: "loading" };
@@ -10,11 +19,14 @@ interface ShopperContextValue {
   shopper: ShopperState;
   /** Asks again, after something changed the account or the cart. */
   refresh: () => Promise<void>;
+  /** Shows a cart a change has just answered, without asking again. */
+  setCart: (cart: Cart) => void;
 }
 
 const ShopperContext = createContext<ShopperContextValue>({
   shopper: { status: "loading" },
   refresh: async () => {},
+  setCart: () => {},
 });
 
 /**
@@ -32,19 +44,25 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
         credentials: "same-origin",
       });
       if (response.ok) setShopper((await response.json()) as ShopperSummary);
-      else setShopper({ status: "signed-out" });
+      else setShopper({ status: "signed-out", cart: null });
     } catch {
       // Offline or the server unreachable: the page stays usable as a guest's.
-      setShopper({ status: "signed-out" });
+      setShopper({ status: "signed-out", cart: null });
     }
   }, [locale]);
+  const setCart = useCallback((cart: Cart) => {
+    setShopper((current) =>
+      current.status === "signed-in" ? { ...current, cart } : { status: "signed-out", cart },
+    );
+  }, []);
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  return <ShopperContext value={{ shopper, refresh }}>{children}</ShopperContext>;
+  const value = useMemo(() => ({ shopper, refresh, setCart }), [shopper, refresh, setCart]);
+  return <ShopperContext value={value}>{children}</ShopperContext>;
 }
 
-/** The shopper as the frame knows them: loading, signed out, expired or signed in with a cart. */
+/** The shopper as the frame knows them: loading, a guest with a cart, expired or signed in with a cart. */
 export function useShopper(): ShopperContextValue {
   return useContext(ShopperContext);
 }

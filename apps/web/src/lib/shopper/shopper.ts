@@ -2,7 +2,8 @@ import type { Cart } from "@souq/contract/cart";
 
 /** What the header shows of the shopper: who they are and their cart. Never part of a cached page. */
 export type ShopperSummary =
-  | { status: "signed-out" }
+  /** A guest: the cart their cart-token cookie names; null without one, or when the API could not say. */
+  | { status: "signed-out"; cart: Cart | null }
   /** The cookie's token stopped working (expired or revoked): the page signs out quietly. */
   | { status: "expired" }
   | {

@@ -12,7 +12,10 @@ interface ProfileMenuProps {
   logout: ReactNode;
 }
 
-/** The signed-in shopper: picture (50×50), name, email, phone, their orders, and Log out. */
+/**
+ * The signed-in shopper: picture (50×50), name, email, phone, links to their profile and
+ * addresses, and Log out.
+ */
 export function ProfileMenu({ user, logout }: ProfileMenuProps) {
   const t = useTranslations("Header");
   const initials = user.name
@@ -65,6 +68,20 @@ export function ProfileMenu({ user, logout }: ProfileMenuProps) {
       <nav aria-label={t("accountMenu")} className="mb-3 flex flex-col gap-1 text-sm">
         <Link href="/pages/profile" className="rounded px-2 py-1.5 hover:bg-gray-100">
           {t("profile")}
+        </Link>
+        <Link
+          href="/pages/orders"
+          className="rounded px-2 py-1.5 hover:bg-gray-100"
+          data-testid="profile-orders-link"
+        >
+          {t("orders")}
+        </Link>
+        <Link
+          href="/pages/addresses"
+          className="rounded px-2 py-1.5 hover:bg-gray-100"
+          data-testid="profile-menu-addresses"
+        >
+          {t("addresses")}
         </Link>
       </nav>
       {logout}

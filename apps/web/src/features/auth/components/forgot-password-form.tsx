@@ -3,9 +3,9 @@
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
 import { type FormState, requestPasswordReset } from "@/features/auth/actions.ts";
-import { FormField } from "./form-field.tsx";
-import { FormError, SubmitButton } from "./form-parts.tsx";
 
 const idle: FormState = { status: "idle" };
 

@@ -2,10 +2,10 @@
 
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
 import { login } from "@/features/auth/actions.ts";
 import { Link } from "@/i18n/navigation.tsx";
-import { FormField } from "./form-field.tsx";
-import { FormError, SubmitButton } from "./form-parts.tsx";
 import { useSignInAction } from "./use-sign-in-action.ts";
 
 export function LoginForm({

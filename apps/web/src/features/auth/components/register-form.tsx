@@ -2,9 +2,9 @@
 
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
 import { register } from "@/features/auth/actions.ts";
-import { FormField } from "./form-field.tsx";
-import { FormError, SubmitButton } from "./form-parts.tsx";
 import { useSignInAction } from "./use-sign-in-action.ts";
 
 export function RegisterForm({ nextPath }: { nextPath?: string | null }) {

@@ -8,23 +8,26 @@ import { CountBadge } from "@/components/ui/count-badge.tsx";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
 import { CartIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
+import { cartPagePath, checkoutPath } from "@/features/cart/cart-paths.ts";
+import { Link } from "@/i18n/navigation.tsx";
+import { LineThumbnail } from "./line-thumbnail.tsx";
+import { useCartChanges } from "./use-cart-changes.ts";
 
-interface CartDropdownProps {
-  cart: Cart | null;
-  /** Removes a cart line on the server (the cart feature's action). */
-  removeLine: (lineId: number, locale: string) => Promise<boolean>;
-  /** Reads the cart again after a change. */
-  afterChange: () => Promise<void>;
-}
-
-/** The header cart: 300px wide, its list at most ~27.9rem high, the total with two decimals. */
-export function CartDropdown({ cart, removeLine, afterChange }: CartDropdownProps) {
+/**
+ * The header cart, for guests and signed-in shoppers alike: 300px wide, its list at most ~27.9rem
+ * high, each line with remove, picture, name and quantity × unit price, then the total with two
+ * decimals and the ways to the cart page and to checkout.
+ */
+export function CartDropdown({ cart }: { cart: Cart | null }) {
   const [removing, startRemoving] = useTransition();
   const t = useTranslations("Header");
   const tCommon = useTranslations("Common");
   const locale = useLocale() as Locale;
+  const { remove } = useCartChanges();
   const count = cart?.item_count ?? 0;
   const items = cart?.items ?? [];
+  const buttonClass =
+    "flex h-10 flex-1 items-center justify-center rounded-lg px-3 text-sm font-semibold";
   return (
     <Dropdown
       testId="cart-dropdown"
@@ -48,6 +51,7 @@ export function CartDropdown({ cart, removeLine, afterChange }: CartDropdownProp
               <li
                 key={item.id}
                 className="flex items-center gap-3 border-b border-gray-100 py-2 last:border-0"
+                data-testid="cart-dropdown-line"
               >
                 <button
                   type="button"
@@ -55,8 +59,7 @@ export function CartDropdown({ cart, removeLine, afterChange }: CartDropdownProp
                   aria-label={t("removeFromCart", { name: item.name })}
                   onClick={() =>
                     startRemoving(async () => {
-                      await removeLine(item.id, locale);
-                      await afterChange();
+                      await remove(item.id);
                     })
                   }
                   className="shrink-0 rounded p-1 text-muted hover:bg-gray-100 hover:text-sale disabled:opacity-50"
@@ -64,34 +67,29 @@ export function CartDropdown({ cart, removeLine, afterChange }: CartDropdownProp
                 >
                   <CloseIcon className="h-4 w-4" />
                 </button>
-                {item.picture ? (
-                  // biome-ignore lint/performance/noImgElement: a 60px thumbnail the API already sized
-                  <img
-                    src={item.picture}
-                    alt=""
-                    width={60}
-                    height={60}
-                    className="h-[60px] w-[60px] rounded-md object-cover"
-                  />
-                ) : (
-                  <span className="h-[60px] w-[60px] rounded-md bg-gray-100" />
-                )}
+                <LineThumbnail picture={item.picture} />
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 text-sm font-semibold">{item.name}</p>
+                  {item.variant_name && (
+                    <p className="truncate text-xs text-muted">{item.variant_name}</p>
+                  )}
                   <p className="text-xs text-muted">
-                    {item.qty} ×{" "}
-                    <Price
-                      amount={item.sale_price ?? item.price}
-                      locale={locale}
-                      currencyLabel={tCommon("currency")}
-                    />
+                    {/* One left-to-right run in both languages, so the count never joins the price. */}
+                    <span dir="ltr" className="inline-block">
+                      {item.qty} ×{" "}
+                      <Price
+                        amount={item.sale_price ?? item.price}
+                        locale={locale}
+                        currencyLabel={tCommon("currency")}
+                      />
+                    </span>
                   </p>
                 </div>
               </li>
             ))}
           </ul>
           <div className="border-t border-gray-200 p-3">
-            <p className="mb-3 flex justify-between font-semibold">
+            <p className="mb-3 flex justify-between font-semibold" data-testid="cart-total">
               <span>{t("cartTotal")}</span>
               <Price
                 amount={cart?.total ?? 0}
@@ -99,6 +97,22 @@ export function CartDropdown({ cart, removeLine, afterChange }: CartDropdownProp
                 currencyLabel={tCommon("currency")}
               />
             </p>
+            <div className="flex gap-2">
+              <Link
+                href={cartPagePath}
+                className={`${buttonClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+                data-testid="cart-view"
+              >
+                {t("viewCart")}
+              </Link>
+              <Link
+                href={checkoutPath}
+                className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+                data-testid="cart-checkout"
+              >
+                {t("checkout")}
+              </Link>
+            </div>
           </div>
         </div>
       )}

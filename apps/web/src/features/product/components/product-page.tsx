@@ -144,11 +144,12 @@ export async function ProductPage({
                   </Link>
                 </p>
               </div>
-              <PurchasePanel locale={locale} />
+              <PurchasePanel locale={locale} productId={product.id} />
               <VendorBox vendor={product.vendor_detail} />
             </div>
           </div>
           <StickyPurchaseBar
+            productId={product.id}
             name={product.name}
             picture={product.sm_pictures[0] ?? product.gallery[0]?.thumbnail ?? null}
             locale={locale}

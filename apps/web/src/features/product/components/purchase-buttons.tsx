@@ -1,31 +1,57 @@
+"use client";
+
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { CartIcon, CompareIcon, WishlistIcon } from "@/components/ui/icons.tsx";
+import { useAddToCart } from "@/lib/shopper/add-to-cart.tsx";
 
 const secondaryActions = [
   { key: "wishlist", label: "addToWishlist", testId: "add-to-wishlist", Icon: WishlistIcon },
   { key: "compare", label: "addToCompare", testId: "add-to-compare", Icon: CompareIcon },
 ] as const;
 
+/** What the add-to-cart button adds: the product, the chosen variant and quantity. */
+export interface PurchaseChoice {
+  productId: number;
+  /** The chosen variant; null for a product without variants or before every option is chosen. */
+  variantId: number | null;
+  quantity: number;
+  soldOut: boolean;
+}
+
 /**
- * Add to cart, wishlist and compare. They are not wired up yet, so they are shown disabled with
- * the reason next to them rather than pretending to work.
+ * Add to cart (working), and wishlist and compare, which are not wired up yet: those are shown
+ * disabled with the reason next to them rather than pretending to work.
  */
 export function PurchaseButtons({
-  soldOut,
+  choice,
   compact,
   testId,
 }: {
-  soldOut: boolean;
+  choice: PurchaseChoice;
   /** Only the add-to-cart button, for the sticky bar. */
   compact?: boolean;
   testId?: string;
 }) {
   const t = useTranslations("ProductPage");
   const tProduct = useTranslations("Product");
+  const addToCart = useAddToCart();
+  const [adding, setAdding] = useState(false);
   const noteId = useId();
   const secondary =
     "flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 bg-white text-muted disabled:cursor-not-allowed disabled:opacity-60";
+  const add = async () => {
+    setAdding(true);
+    try {
+      await addToCart({
+        productId: choice.productId,
+        variantId: choice.variantId,
+        quantity: choice.quantity,
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
   return (
     <div
       className={`flex flex-col ${compact ? "items-end gap-0.5" : "gap-2"}`}
@@ -34,15 +60,16 @@ export function PurchaseButtons({
       <div className="flex items-center gap-2">
         <button
           type="button"
-          disabled
-          aria-describedby={noteId}
-          className={`flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 ${compact ? "min-w-11 px-3 sm:px-5" : "min-w-0 flex-1 px-5 sm:flex-none"}`}
+          disabled={choice.soldOut || adding}
+          aria-busy={adding}
+          onClick={add}
+          className={`flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 ${compact ? "min-w-11 px-3 sm:px-5" : "min-w-0 flex-1 px-5 sm:flex-none"}`}
           data-testid="add-to-cart"
         >
           <CartIcon />
           {/* In the sticky bar on phones the icon stands alone; the name stays for screen readers. */}
           <span className={compact ? "sr-only sm:not-sr-only" : undefined}>
-            {soldOut ? tProduct("outOfStock") : t("addToCart")}
+            {choice.soldOut ? tProduct("outOfStock") : t("addToCart")}
           </span>
         </button>
         {!compact &&
@@ -61,12 +88,11 @@ export function PurchaseButtons({
             </button>
           ))}
       </div>
-      <p
-        id={noteId}
-        className={`text-xs text-muted ${compact ? "whitespace-nowrap text-end" : ""}`}
-      >
-        {compact ? t("availableSoonShort") : t("availableSoon")}
-      </p>
+      {!compact && (
+        <p id={noteId} className="text-xs text-muted">
+          {t("availableSoon")}
+        </p>
+      )}
     </div>
   );
 }

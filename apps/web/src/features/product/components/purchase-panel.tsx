@@ -1,10 +1,11 @@
 "use client";
 
 import type { Locale } from "@souq/contract/locale";
+import { useTranslations } from "next-intl";
 import { PriceDisplay } from "@/components/catalog/price-display.tsx";
+import { QuantityStepper } from "@/components/ui/quantity-stepper.tsx";
 import { useProductChoice } from "./product-choice.tsx";
 import { PurchaseButtons } from "./purchase-buttons.tsx";
-import { QuantityStepper } from "./quantity-stepper.tsx";
 import { StockState } from "./stock-state.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 
@@ -12,8 +13,9 @@ import { VariantPicker } from "./variant-picker.tsx";
 export const purchaseActionsId = "purchase-actions";
 
 /** Price and stock of the current choice, the options, quantity and the purchase buttons. */
-export function PurchasePanel({ locale }: { locale: Locale }) {
+export function PurchasePanel({ locale, productId }: { locale: Locale; productId: number }) {
   const choice = useProductChoice();
+  const t = useTranslations("ProductPage");
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1" data-testid="product-price">
@@ -21,9 +23,24 @@ export function PurchasePanel({ locale }: { locale: Locale }) {
         <StockState stock={choice.stock} unavailable={choice.unavailable} />
       </div>
       <VariantPicker choice={choice} name="product" />
-      <QuantityStepper value={choice.quantity} max={choice.stock} onChange={choice.setQuantity} />
+      <QuantityStepper
+        value={choice.quantity}
+        max={choice.stock}
+        onChange={choice.setQuantity}
+        label={t("quantity")}
+        decreaseLabel={t("decrease")}
+        increaseLabel={t("increase")}
+      />
       <div id={purchaseActionsId}>
-        <PurchaseButtons soldOut={choice.stock === 0} testId="purchase-buttons" />
+        <PurchaseButtons
+          choice={{
+            productId,
+            variantId: choice.variant?.id ?? null,
+            quantity: choice.quantity,
+            soldOut: choice.stock === 0,
+          }}
+          testId="purchase-buttons"
+        />
       </div>
     </div>
   );

@@ -19,10 +19,12 @@ const footerRoomQuery = "(min-width: 992px)";
  * the footer comes into view, so it never covers the footer's last lines.
  */
 export function StickyPurchaseBar({
+  productId,
   name,
   picture,
   locale,
 }: {
+  productId: number;
   name: string;
   picture: Picture | null;
   locale: Locale;
@@ -78,7 +80,15 @@ export function StickyPurchaseBar({
           <PriceDisplay view={choice.price} locale={locale} compact />
         </div>
         <div className="shrink-0">
-          <PurchaseButtons soldOut={choice.stock === 0} compact />
+          <PurchaseButtons
+            choice={{
+              productId,
+              variantId: choice.variant?.id ?? null,
+              quantity: choice.quantity,
+              soldOut: choice.stock === 0,
+            }}
+            compact
+          />
         </div>
       </div>
     </section>

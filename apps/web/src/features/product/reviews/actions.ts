@@ -1,34 +1,21 @@
 "use server";
 
 import { reviewEndpoints } from "@souq/contract/endpoints/reviews";
-import { type Locale, localeSchema } from "@souq/contract/locale";
+import type { Locale } from "@souq/contract/locale";
 import { createReviewRequest } from "@souq/contract/reviews";
 import { updateTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { productTag } from "@/features/product/queries.server.ts";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import { type FormOutcome, formText, localeOrEnglish } from "@/lib/forms/form-values.ts";
 import { getSession } from "@/lib/session/session.server.ts";
 import { reviewsTag } from "./queries.server.ts";
 
 /** What the review form shows after posting: nothing yet, thanks, or what to fix. */
-export type ReviewFormState =
-  | { status: "idle" }
-  | { status: "success"; message: string }
-  | {
-      status: "error";
-      message: string;
-      fields?: Record<string, string[]>;
-      /** What was typed, so the form keeps it after an error. */
-      values?: { rating: string; body: string };
-    };
+export type ReviewFormState = FormOutcome<{ rating: string; body: string }>;
 
 const productIdField = z.coerce.number().int().positive().max(2_147_483_647);
-
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /** Field messages for input the contract refuses, in the shopper's language. */
 async function fieldErrors(error: z.ZodError, locale: Locale): Promise<Record<string, string[]>> {
@@ -53,10 +40,9 @@ export async function createReview(
   _previous: ReviewFormState,
   formData: FormData,
 ): Promise<ReviewFormState> {
-  const parsedLocale = localeSchema.safeParse(formData.get("locale"));
-  const locale: Locale = parsedLocale.success ? parsedLocale.data : "en";
+  const locale = localeOrEnglish(formData.get("locale"));
   const t = await getTranslations({ locale, namespace: "Reviews" });
-  const values = { rating: text(formData, "rating"), body: text(formData, "body") };
+  const values = { rating: formText(formData, "rating"), body: formText(formData, "body") };
   const productId = productIdField.safeParse(formData.get("product_id"));
   if (!productId.success) return { status: "error", message: t("errors.failed"), values };
   const input = createReviewRequest.safeParse({

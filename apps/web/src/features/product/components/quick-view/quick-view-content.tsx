@@ -98,7 +98,15 @@ export function QuickViewContent({
           <VariantPicker choice={choice} name={`quick-view-${product.id}`} />
         </div>
       </div>
-      <PurchaseButtons soldOut={choice.stock === 0} />
+      <PurchaseButtons
+        choice={{
+          productId: product.id,
+          variantId: choice.variant?.id ?? null,
+          quantity: 1,
+          soldOut: choice.stock === 0,
+        }}
+        testId="quick-view-purchase"
+      />
       <Link
         href={`/product/${product.id}`}
         className="inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"

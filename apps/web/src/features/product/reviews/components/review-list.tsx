@@ -2,16 +2,8 @@ import type { Locale } from "@souq/contract/locale";
 import type { Review } from "@souq/contract/reviews";
 import { useTranslations } from "next-intl";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
+import { formatDate } from "@/i18n/format-date.ts";
 import { OwnReviewMark } from "./own-reviews-provider.tsx";
-
-// Gregorian dates with Latin digits in both languages, as prices are (docs/adr/0005).
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB-u-nu-latn", { dateStyle: "long", timeZone: "Asia/Riyadh" }),
-  ar: new Intl.DateTimeFormat("ar-SA-u-ca-gregory-nu-latn", {
-    dateStyle: "long",
-    timeZone: "Asia/Riyadh",
-  }),
-};
 
 /**
  * One page of reviews. A review's text is the shopper's plain text: React prints it as text
@@ -36,7 +28,7 @@ export function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Loc
                 label={tProduct("rating", { rating: review.rating })}
               />
               <time dateTime={review.created_at} className="text-xs text-muted">
-                {dateFormats[locale].format(new Date(review.created_at))}
+                {formatDate(review.created_at, locale)}
               </time>
             </header>
             <p

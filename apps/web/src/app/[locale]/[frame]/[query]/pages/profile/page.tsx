@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ProfileSummary } from "@/features/account/components/profile-summary.tsx";
-import { redirect } from "@/i18n/navigation.tsx";
+import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
-import { getSession } from "@/lib/session/session.server.ts";
+import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
 export async function generateMetadata({
   params,
@@ -20,17 +20,7 @@ async function ProfilePageContent({
   params,
 }: PageProps<"/[locale]/[frame]/[query]/pages/profile">) {
   const locale = pageLocale((await params).locale);
-  const session = await getSession(locale);
-  if (session.status !== "signed-in") {
-    redirect({
-      href: {
-        pathname: "/pages/login",
-        query: { next: `${locale === "ar" ? "/ar" : ""}/pages/profile` },
-      },
-      locale,
-    });
-    return null;
-  }
+  const session = await signedInShopper(locale, "/pages/profile");
   const t = await getTranslations({ locale, namespace: "Account" });
   return (
     <div className="mx-auto max-w-shop px-4 py-8">
@@ -38,6 +28,13 @@ async function ProfilePageContent({
       <div className="rounded-2xl border border-gray-200 bg-white p-6">
         <ProfileSummary user={session.user} />
       </div>
+      <Link
+        href="/pages/addresses"
+        className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+        data-testid="profile-addresses-link"
+      >
+        {t("manageAddresses")}
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import type { Locale } from "@souq/contract/locale";
+import type { OrderDetail } from "@souq/contract/orders";
+import { translate } from "../../i18n/messages.ts";
+import { escapeHtml } from "../../mail/escape-html.ts";
+import type { MailMessage } from "../../mail/outbox.ts";
+
+/** The order's page on the storefront, in the shopper's language. */
+export function orderLinkOf(storefrontUrl: string, locale: Locale, orderId: number): string {
+  return `${storefrontUrl}${locale === "ar" ? "/ar" : ""}/pages/orders/${orderId}`;
+}
+
+/** Amounts as the storefront writes them: two decimals, Latin digits in both languages (ADR 5). */
+const amountOf = (locale: Locale, riyals: number) =>
+  new Intl.NumberFormat(locale === "ar" ? "ar-SA-u-nu-latn" : "en-GB-u-nu-latn", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(riyals);
+
+/** The order confirmation, as plain text and simple HTML, in one language. */
+export function composeOrderEmail(options: {
+  to: string;
+  name: string;
+  order: OrderDetail;
+  link: string;
+  locale: Locale;
+}): MailMessage {
+  const { to, name, order, link, locale } = options;
+  const say = (key: Parameters<typeof translate>[1], params: Record<string, string> = {}) =>
+    translate(locale, key, params);
+  const greeting = say("order_email_greeting", { name });
+  const body = say("order_email_body", {
+    number: order.number,
+    total: amountOf(locale, order.total),
+  });
+  const lines = order.shipments.flatMap((shipment) =>
+    shipment.items.map(
+      (item) =>
+        `${item.qty} × ${item.name} (${shipment.vendor}): ${amountOf(locale, item.line_total)}`,
+    ),
+  );
+  const { address } = order;
+  const addressText = [address.address, address.city_name, address.state, address.country_name]
+    .filter(Boolean)
+    .join(locale === "ar" ? "، " : ", ");
+  const text = [
+    greeting,
+    "",
+    body,
+    "",
+    ...lines,
+    "",
+    say("order_email_address"),
+    addressText,
+    "",
+    `${say("order_email_action")}: ${link}`,
+    "",
+  ].join("\n");
+  const direction = locale === "ar" ? "rtl" : "ltr";
+  const html = [
+    `<!doctype html><html lang="${locale}" dir="${direction}"><body style="font-family:sans-serif;line-height:1.6">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+    `<p>${escapeHtml(say("order_email_address"))}<br>${escapeHtml(addressText)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(say("order_email_action"))}</a></p>`,
+    "</body></html>",
+  ].join("\n");
+  return { to, subject: say("order_email_subject", { number: order.number }), text, html };
+}

@@ -1,0 +1,451 @@
+import type { Locale } from "@souq/contract/locale";
+import type { OrderDetail, OrderStatus, ShipmentStatus } from "@souq/contract/orders";
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  orderItems,
+  orderShipments,
+  orders,
+  orderTrackingEvents,
+  productPictures,
+  products,
+  productVariants,
+  users,
+  vendors,
+} from "../../db/schema.ts";
+import { toRiyals } from "../pricing/public.ts";
+
+/** Whose order: the shopper and the marketplace; any other order is treated as absent. */
+export interface OrderOwner {
+  companyId: number;
+  userId: number;
+}
+
+/** The order an idempotency key already placed for this shopper, in any marketplace. */
+export async function selectOrderByKey(
+  db: Database,
+  userId: number,
+  key: string,
+): Promise<{ id: number; companyId: number; requestHash: string | null } | null> {
+  const [row] = await db
+    .select({ id: orders.id, companyId: orders.companyId, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export interface StockTake {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+/**
+ * Takes stock for one line only when there is enough: one conditional update per row, so two
+ * checkouts racing for the last units cannot both succeed, whichever process runs them.
+ */
+export async function takeStock(tx: Database, line: StockTake): Promise<boolean> {
+  if (line.variantId !== null) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(productVariants.id, line.variantId),
+          eq(productVariants.productId, line.productId),
+          gte(productVariants.stock, line.quantity),
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) return false;
+  }
+  // A product with variants holds the sum of its variants' stock; it goes down with them.
+  const taken = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${line.quantity}`,
+      salesCount: sql`${products.salesCount} + ${line.quantity}`,
+    })
+    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+/** The units in stock now of a line's variant, or of its product when it has none. */
+export async function selectStockNow(tx: Database, line: StockTake): Promise<number> {
+  const [row] =
+    line.variantId !== null
+      ? await tx
+          .select({ stock: productVariants.stock })
+          .from(productVariants)
+          .where(eq(productVariants.id, line.variantId))
+      : await tx
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, line.productId));
+  return row?.stock ?? 0;
+}
+
+/** The first picture's media key of each product, by product id. */
+export async function selectFirstPictures(
+  db: Database,
+  productIds: number[],
+): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([productPictures.productId], {
+      productId: productPictures.productId,
+      mediaKey: productPictures.mediaKey,
+    })
+    .from(productPictures)
+    .where(inArray(productPictures.productId, productIds))
+    .orderBy(productPictures.productId, productPictures.position, productPictures.id);
+  return new Map(rows.map((row) => [row.productId, row.mediaKey]));
+}
+
+/** Vendors' names in one language, by id. */
+export async function selectVendorNames(
+  db: Database,
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: vendors.id, nameEn: vendors.nameEn, nameAr: vendors.nameAr })
+    .from(vendors)
+    .where(inArray(vendors.id, ids));
+  return new Map(rows.map((row) => [row.id, locale === "ar" ? row.nameAr : row.nameEn]));
+}
+
+/** Gives back the stock of a cancelled order's lines (products or variants since deleted are skipped). */
+export async function returnStock(tx: Database, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
+  for (const line of lines) {
+    if (line.productId === null) continue;
+    if (line.variantId !== null) {
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+        .where(eq(productVariants.id, line.variantId));
+    }
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)`,
+      })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+export interface NewOrder {
+  companyId: number;
+  userId: number;
+  status: OrderStatus;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  paymentMethod: string;
+  deliveryOption: string;
+  idempotencyKey: string;
+  requestHash: string;
+  shippingAddress: (typeof orders.$inferInsert)["shippingAddress"];
+  placedAt: Date;
+}
+
+export interface NewOrderLine {
+  vendorId: number;
+  productId: number;
+  variantId: number | null;
+  nameEn: string;
+  nameAr: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+/**
+ * Writes an order, one shipment per vendor (each at `placed`, dated) and its lines. The number
+ * follows from the order's id, so it is unique without a second lookup.
+ */
+export async function insertOrder(
+  tx: Database,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<{ id: number; number: string }> {
+  const { placedAt, ...values } = order;
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, number: `pending-${order.idempotencyKey}`, createdAt: placedAt })
+    .returning({ id: orders.id });
+  if (!row) throw new Error("the order was not written");
+  const number = `SQ-${200_000 + row.id}`;
+  await tx.update(orders).set({ number }).where(eq(orders.id, row.id));
+  const vendorIds = [...new Set(lines.map((line) => line.vendorId))];
+  for (const vendorId of vendorIds) {
+    const [shipment] = await tx
+      .insert(orderShipments)
+      .values({ orderId: row.id, vendorId, status: "placed" })
+      .returning({ id: orderShipments.id });
+    if (!shipment) throw new Error("the shipment was not written");
+    await tx.insert(orderItems).values(
+      lines
+        .filter((line) => line.vendorId === vendorId)
+        .map((line) => ({
+          orderId: row.id,
+          shipmentId: shipment.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          nameEn: line.nameEn,
+          nameAr: line.nameAr,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          lineTotal: line.unitPrice * line.quantity,
+        })),
+    );
+    await tx
+      .insert(orderTrackingEvents)
+      .values({ orderId: row.id, shipmentId: shipment.id, step: "placed", happenedAt: placedAt });
+  }
+  return { id: row.id, number };
+}
+
+/** Locks one of the shopper's orders for a change; null for anyone else's. */
+export async function lockOwnOrder(
+  tx: Database,
+  owner: OrderOwner,
+  orderId: number,
+): Promise<{ id: number; status: string } | null> {
+  const [row] = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, owner.userId),
+        eq(orders.companyId, owner.companyId),
+      ),
+    )
+    .for("update");
+  return row ?? null;
+}
+
+/** The statuses of an order's shipments. */
+export async function selectShipmentStatuses(tx: Database, orderId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ status: orderShipments.status })
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId));
+  return rows.map((row) => row.status);
+}
+
+/** Cancels every shipment of an order and the order, with a dated step for each shipment. */
+export async function markCancelled(tx: Database, orderId: number, at: Date): Promise<void> {
+  const shipments = await tx
+    .update(orderShipments)
+    .set({ status: "cancelled" })
+    .where(eq(orderShipments.orderId, orderId))
+    .returning({ id: orderShipments.id });
+  if (shipments.length > 0) {
+    await tx.insert(orderTrackingEvents).values(
+      shipments.map((shipment) => ({
+        orderId,
+        shipmentId: shipment.id,
+        step: "cancelled",
+        happenedAt: at,
+      })),
+    );
+  }
+  await tx
+    .update(orders)
+    .set({ status: "Cancelled", cancelledAt: at })
+    .where(eq(orders.id, orderId));
+}
+
+/** An order by its id or its number, in any marketplace: for the operator's commands. */
+export async function selectOrderRef(
+  db: Database,
+  ref: string,
+): Promise<{ id: number; number: string } | null> {
+  const byId = /^[0-9]{1,9}$/.test(ref) ? eq(orders.id, Number(ref)) : eq(orders.number, ref);
+  const [row] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(byId);
+  return row ?? null;
+}
+
+/** Locks one vendor's shipment of an order; null when that vendor has no part in it. */
+export async function lockShipment(
+  tx: Database,
+  orderId: number,
+  vendorId: number,
+): Promise<{ id: number; status: string } | null> {
+  const [row] = await tx
+    .select({ id: orderShipments.id, status: orderShipments.status })
+    .from(orderShipments)
+    .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.vendorId, vendorId)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Moves a shipment to a step, dated; the order is Completed once every shipment is delivered. */
+export async function writeShipmentStep(
+  tx: Database,
+  orderId: number,
+  shipmentId: number,
+  step: ShipmentStatus,
+  at: Date,
+): Promise<OrderStatus> {
+  await tx.update(orderShipments).set({ status: step }).where(eq(orderShipments.id, shipmentId));
+  await tx.insert(orderTrackingEvents).values({ orderId, shipmentId, step, happenedAt: at });
+  const statuses = await selectShipmentStatuses(tx, orderId);
+  const status: OrderStatus = statuses.every((each) => each === "delivered")
+    ? "Completed"
+    : "InProgress";
+  await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+  return status;
+}
+
+/** The shopper's name and email, for the confirmation. */
+export async function selectShopperContact(
+  db: Database,
+  userId: number,
+): Promise<{ name: string; email: string } | null> {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** One of the shopper's orders as the contract shows it; null for anyone else's. */
+export async function selectOrderDetail(
+  db: Database,
+  owner: OrderOwner,
+  orderId: number,
+  locale: Locale,
+): Promise<OrderDetail | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, owner.userId),
+        eq(orders.companyId, owner.companyId),
+      ),
+    );
+  if (!order) return null;
+  const shipments = await db
+    .select({
+      id: orderShipments.id,
+      vendorId: orderShipments.vendorId,
+      status: orderShipments.status,
+      vendorEn: vendors.nameEn,
+      vendorAr: vendors.nameAr,
+    })
+    .from(orderShipments)
+    .innerJoin(vendors, eq(vendors.id, orderShipments.vendorId))
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.id));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const events = await db
+    .select()
+    .from(orderTrackingEvents)
+    .where(eq(orderTrackingEvents.orderId, orderId))
+    .orderBy(asc(orderTrackingEvents.happenedAt), asc(orderTrackingEvents.id));
+  const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status as OrderStatus,
+    created_at: iso(order.createdAt),
+    item_count: itemCount,
+    delivery_option: order.deliveryOption === "express" ? "express" : "standard",
+    payment_method: order.paymentMethod,
+    address: order.shippingAddress,
+    cancellable:
+      order.status === "InProgress" &&
+      shipments.every(
+        (shipment) => shipment.status === "placed" || shipment.status === "confirmed",
+      ),
+    shipments: shipments.map((shipment) => ({
+      id: shipment.id,
+      vendor_id: shipment.vendorId,
+      vendor: locale === "ar" ? shipment.vendorAr : shipment.vendorEn,
+      status: shipment.status as ShipmentStatus,
+      steps: events
+        .filter((event) => event.shipmentId === shipment.id)
+        .map((event) => ({ step: event.step as ShipmentStatus, at: iso(event.happenedAt) })),
+      items: items
+        .filter((item) => item.shipmentId === shipment.id)
+        .map((item) => ({
+          product_id: item.productId,
+          variant_id: item.variantId,
+          name: locale === "ar" ? item.nameAr : item.nameEn,
+          qty: item.quantity,
+          price: toRiyals(item.unitPrice),
+          line_total: toRiyals(item.lineTotal),
+        })),
+    })),
+    subtotal: toRiyals(order.subtotal),
+    discount: toRiyals(order.discount),
+    shipping: toRiyals(order.shipping),
+    tax: toRiyals(order.tax),
+    total: toRiyals(order.total),
+  };
+}
+
+/** One page of the shopper's orders, newest first, and how many there are. */
+export async function selectOrderPage(
+  db: Database,
+  owner: OrderOwner,
+  page: number,
+  perPage: number,
+) {
+  const own = and(eq(orders.userId, owner.userId), eq(orders.companyId, owner.companyId));
+  const [counted] = await db.select({ n: count() }).from(orders).where(own);
+  // Written out by hand: inside a select, column names are not qualified by their table.
+  const itemCount = sql<number>`(
+    select coalesce(sum(line.quantity), 0)::int from order_items as line
+    where line.order_id = "orders"."id"
+  )`;
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      total: orders.total,
+      itemCount,
+    })
+    .from(orders)
+    .where(own)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return {
+    total: counted?.n ?? 0,
+    orders: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      status: row.status as OrderStatus,
+      created_at: iso(row.createdAt),
+      item_count: Number(row.itemCount),
+      total: toRiyals(row.total),
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { OrderDetailView } from "@/features/orders/components/order-detail.tsx";
+import { getOrder } from "@/features/orders/queries.server.ts";
+import { Link } from "@/i18n/navigation.tsx";
+import { pageLocale } from "@/i18n/page-locale.ts";
+import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
+
+type Props = PageProps<"/[locale]/[frame]/[query]/pages/orders/[id]">;
+
+// The frame around the page is built once for a placeholder id; the order itself renders per
+// request inside the Suspense boundary below.
+export function generateStaticParams() {
+  return [{ id: "0" }];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: pageLocale((await params).locale),
+    namespace: "Orders",
+  });
+  return { title: t("title"), robots: { index: false } };
+}
+
+async function OrderPageContent({ params, searchParams }: Props) {
+  const { locale: asked, id } = await params;
+  const locale = pageLocale(asked);
+  const { placed } = await searchParams;
+  const session = await signedInShopper(locale, `/pages/orders/${id}`);
+  const order = /^[1-9][0-9]{0,9}$/.test(id)
+    ? await getOrder(locale, session.token, Number(id))
+    : null;
+  // Another shopper's order, or none: the not-found page, never a hint that it exists.
+  if (!order) notFound();
+  const t = await getTranslations({ locale, namespace: "Orders" });
+  return (
+    <div className="mx-auto flex max-w-shop flex-col gap-6 px-4 py-8">
+      <Link href="/pages/orders" className="w-fit text-sm font-semibold text-brand-700 underline">
+        {t("backToOrders")}
+      </Link>
+      {placed === "1" && (
+        <div
+          role="status"
+          className="rounded-2xl border border-brand-600 bg-brand-50 p-4 sm:p-6"
+          data-testid="order-placed"
+        >
+          <p className="text-lg font-bold">{t("placedTitle")}</p>
+          <p className="text-sm">{t("placedText", { number: order.number })}</p>
+        </div>
+      )}
+      <ClientMessages locale={locale} namespaces={["Orders"]}>
+        <OrderDetailView order={order} locale={locale} />
+      </ClientMessages>
+    </div>
+  );
+}
+
+/** One of the shopper's orders: rendered for each request inside the cached frame (ADR 16). */
+export default function OrderPage(props: Props) {
+  return (
+    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+      <OrderPageContent {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,148 @@
+"use client";
+
+import { type ReactNode, useId } from "react";
+
+interface FieldFrameProps {
+  label: string;
+  required: boolean;
+  errors?: string[] | undefined;
+  /** A line under the control saying what it takes. */
+  hint?: string | undefined;
+  /** Draws the control, given its id and the attributes that tie it to its label and errors. */
+  children: (control: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
+}
+
+const controlClass =
+  "w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-sale";
+
+/** A label with its required mark, one control, and the control's error messages. */
+function FieldFrame({ label, required, errors, hint, children }: FieldFrameProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", errors?.length ? errorId : ""].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ms-0.5 text-sale">
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        "aria-invalid": errors?.length ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {errors?.length ? (
+        <p id={errorId} className="text-xs text-sale">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete?: string;
+  errors?: string[] | undefined;
+  required?: boolean;
+  defaultValue?: string;
+  maxLength?: number;
+  inputMode?: "text" | "tel" | "numeric" | "email";
+  /** Left to right for what is read that way in both languages (numbers, codes). */
+  dir?: "ltr";
+  hint?: string;
+}
+
+/** A labelled input with a required mark and its error messages tied to it for screen readers. */
+export function FormField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  errors,
+  required = true,
+  defaultValue,
+  maxLength,
+  inputMode,
+  dir,
+  hint,
+}: FieldProps) {
+  return (
+    <FieldFrame label={label} required={required} errors={errors} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          required={required}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          dir={
+            dir ?? (type === "email" || type === "tel" || type === "password" ? "ltr" : undefined)
+          }
+          className={controlClass}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+  errors?: string[] | undefined;
+  required?: boolean;
+  defaultValue?: string;
+}
+
+/** A labelled choice among a short list, with its error messages like FormField's. */
+export function SelectField({
+  name,
+  label,
+  options,
+  autoComplete,
+  errors,
+  required = true,
+  defaultValue,
+}: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} required={required} errors={errors}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          required={required}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          className={controlClass}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

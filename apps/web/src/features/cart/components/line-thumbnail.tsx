@@ -1,0 +1,16 @@
+/** A cart line's 60×60 picture (spec §9), or a grey square when the product has none. */
+export function LineThumbnail({ picture }: { picture: string | null }) {
+  return picture ? (
+    // biome-ignore lint/performance/noImgElement: a 60px thumbnail the API already sized
+    <img
+      src={picture}
+      alt=""
+      width={60}
+      height={60}
+      loading="lazy"
+      className="h-[60px] w-[60px] shrink-0 rounded-md object-cover"
+    />
+  ) : (
+    <span className="h-[60px] w-[60px] shrink-0 rounded-md bg-gray-100" />
+  );
+}

@@ -1,0 +1,246 @@
+"use client";
+
+import type { Address } from "@souq/contract/addresses";
+import type { Locale } from "@souq/contract/locale";
+import type { CheckoutSummary, DeliveryOption } from "@souq/contract/orders";
+import { useTranslations } from "next-intl";
+import { useActionState, useEffect, useState, useTransition } from "react";
+import { Price } from "@/components/ui/price.tsx";
+import { type CheckoutState, placeOrder } from "@/features/orders/actions.ts";
+import { Link, useRouter } from "@/i18n/navigation.tsx";
+import { OrderTotals } from "./order-totals.tsx";
+
+interface CheckoutFormProps {
+  addresses: Address[];
+  summary: CheckoutSummary;
+  locale: Locale;
+}
+
+const initial: CheckoutState = { status: "idle" };
+
+const card = "rounded-2xl border border-gray-200 bg-white p-4 sm:p-6";
+const legend = "mb-3 text-lg font-bold";
+const choice =
+  "flex cursor-pointer items-start gap-3 rounded-lg border border-gray-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700";
+
+/**
+ * The checkout: address, delivery and payment on the wide side, the order and its totals on the
+ * narrow one (70/30 on large screens). Totals come from the API for the chosen delivery option,
+ * so choosing another reloads them. One key per attempt goes with the order, so a double click
+ * or a retry places one order.
+ */
+export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) {
+  const t = useTranslations("Checkout");
+  const currency = useTranslations("Common")("currency");
+  const router = useRouter();
+  const [state, action, pending] = useActionState(placeOrder, initial);
+  const [reloading, startReload] = useTransition();
+  const [attemptKey] = useState(() => crypto.randomUUID());
+  // The option shows as chosen at once; the totals follow when the page comes back with them.
+  const [delivery, setDelivery] = useState(summary.delivery_option);
+  useEffect(() => setDelivery(summary.delivery_option), [summary.delivery_option]);
+  const defaultAddress = addresses.find((address) => address.is_default) ?? addresses[0];
+
+  useEffect(() => {
+    if (state.status === "placed") router.push(`/pages/orders/${state.orderId}?placed=1`);
+  }, [state, router]);
+
+  const chooseDelivery = (option: DeliveryOption) => {
+    setDelivery(option);
+    startReload(() => router.replace(`/shop/checkout?delivery=${option}`, { scroll: false }));
+  };
+
+  const short = summary.items.some((item) => item.stock < item.qty);
+  const blocked =
+    summary.items.length === 0 || summary.below_minimum || short || addresses.length === 0;
+  const busy = pending || reloading || state.status === "placed";
+
+  return (
+    <form action={action} className="grid gap-6 lg:grid-cols-[7fr_3fr]" data-testid="checkout-form">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="idempotency_key" value={attemptKey} />
+      <div className="flex min-w-0 flex-col gap-6">
+        <div className={card}>
+          <fieldset data-testid="checkout-addresses">
+            <legend className={legend}>{t("addressHeading")}</legend>
+            {addresses.length === 0 ? (
+              <p className="mb-3 text-sm text-muted">{t("noAddresses")}</p>
+            ) : (
+              <div className="mb-3 flex flex-col gap-2">
+                {addresses.map((address) => (
+                  <label key={address.id} className={choice} data-testid="checkout-address">
+                    <input
+                      type="radio"
+                      name="address_id"
+                      value={address.id}
+                      defaultChecked={address.id === defaultAddress?.id}
+                      className="mt-1 accent-brand-700"
+                      required
+                    />
+                    <span className="min-w-0 text-sm">
+                      <span className="block font-semibold">
+                        {address.address}
+                        {address.is_default && (
+                          <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">
+                            {t("defaultAddress")}
+                          </span>
+                        )}
+                      </span>
+                      <span className="block text-muted">
+                        {[address.city_name, address.state, address.zip_code, address.country_name]
+                          .filter(Boolean)
+                          .join(locale === "ar" ? "، " : ", ")}
+                      </span>
+                      <bdi dir="ltr" className="block text-muted">
+                        {address.phone}
+                      </bdi>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+            <Link
+              href="/pages/addresses?next=/shop/checkout"
+              className="text-sm font-semibold text-brand-700 underline"
+              data-testid="checkout-add-address"
+            >
+              {t("addAddress")}
+            </Link>
+          </fieldset>
+        </div>
+
+        <div className={card}>
+          <fieldset>
+            <legend className={legend}>{t("deliveryHeading")}</legend>
+            <div className="flex flex-col gap-2">
+              {summary.delivery_options.map((option) => (
+                <label key={option.id} className={choice}>
+                  <input
+                    type="radio"
+                    name="delivery_option"
+                    value={option.id}
+                    checked={option.id === delivery}
+                    onChange={() => chooseDelivery(option.id)}
+                    disabled={busy}
+                    className="mt-1 accent-brand-700"
+                    data-testid={`delivery-${option.id}`}
+                  />
+                  <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-2 text-sm">
+                    <span className="font-semibold">{t(`delivery.${option.id}`)}</span>
+                    <span>
+                      {option.shipping === 0 ? (
+                        t("free")
+                      ) : (
+                        <Price amount={option.shipping} locale={locale} currencyLabel={currency} />
+                      )}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <div className={card}>
+          <fieldset>
+            <legend className={legend}>{t("paymentHeading")}</legend>
+            {summary.payment_methods.map((method) => (
+              <label key={method} className={choice}>
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={method}
+                  defaultChecked
+                  className="mt-1 accent-brand-700"
+                />
+                <span className="text-sm">
+                  <span className="block font-semibold">{t(`payment.${method}`)}</span>
+                  <span className="block text-muted">{t("paymentNote")}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      </div>
+
+      <section
+        aria-labelledby="checkout-summary-heading"
+        className="flex h-fit flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6 lg:sticky lg:top-4"
+        data-testid="checkout-summary"
+      >
+        <h2 id="checkout-summary-heading" className="text-lg font-bold">
+          {t("summaryHeading")}
+        </h2>
+        <ul className="flex flex-col divide-y divide-gray-200">
+          {summary.items.map((item) => (
+            <li
+              key={`${item.product_id}-${item.variant_id ?? 0}`}
+              className="flex gap-3 py-3"
+              data-testid="checkout-line"
+            >
+              {item.picture ? (
+                // biome-ignore lint/performance/noImgElement: a 60px picture from the API
+                <img
+                  src={item.picture}
+                  alt=""
+                  width={60}
+                  height={60}
+                  className="h-[60px] w-[60px] shrink-0 rounded-lg object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="h-[60px] w-[60px] shrink-0 rounded-lg bg-gray-100"
+                />
+              )}
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="line-clamp-2 font-semibold">{item.name}</p>
+                <p className="text-muted">{t("soldBy", { vendor: item.vendor })}</p>
+                <p className="flex flex-wrap justify-between gap-2">
+                  <span>{t("quantity", { qty: item.qty })}</span>
+                  <Price amount={item.line_total} locale={locale} currencyLabel={currency} />
+                </p>
+                {item.stock < item.qty && (
+                  <p className="font-semibold text-sale" data-testid="checkout-short-line">
+                    {item.stock === 0 ? t("outOfStock") : t("shortLine", { n: item.stock })}
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals totals={summary} locale={locale} />
+        <p className="text-sm" data-testid="checkout-minimum">
+          <span className="font-semibold">{t("minimumOrder")}</span>{" "}
+          <Price amount={summary.minimum_order_price} locale={locale} currencyLabel={currency} />
+        </p>
+        {summary.below_minimum && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
+            data-testid="checkout-below-minimum"
+          >
+            {t("belowMinimum")}
+          </p>
+        )}
+        {state.status === "error" && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-sale"
+            data-testid="checkout-error"
+          >
+            {state.message}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy || blocked}
+          className="rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          data-testid="place-order"
+        >
+          {pending || state.status === "placed" ? t("placing") : t("placeOrder")}
+        </button>
+      </section>
+    </form>
+  );
+}

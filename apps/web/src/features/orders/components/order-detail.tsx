@@ -1,0 +1,104 @@
+import type { Locale } from "@souq/contract/locale";
+import type { OrderDetail } from "@souq/contract/orders";
+import { useTranslations } from "next-intl";
+import { Price } from "@/components/ui/price.tsx";
+import { formatDate } from "@/i18n/format-date.ts";
+import { CancelOrderButton } from "./cancel-order-button.tsx";
+import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { OrderTimeline } from "./order-timeline.tsx";
+import { OrderTotals } from "./order-totals.tsx";
+
+const card = "rounded-2xl border border-gray-200 bg-white p-4 sm:p-6";
+
+/** One order: its shipments (lines and tracking per vendor), address, payment and totals. */
+export function OrderDetailView({ order, locale }: { order: OrderDetail; locale: Locale }) {
+  const t = useTranslations("Orders");
+  const tCheckout = useTranslations("Checkout");
+  const currency = useTranslations("Common")("currency");
+  const { address } = order;
+  return (
+    <div className="flex flex-col gap-6" data-testid="order-detail" data-number={order.number}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold">
+            <bdi>{t("number", { number: order.number })}</bdi>
+          </h1>
+          <p className="text-sm text-muted">
+            {t("placedOn", { date: formatDate(order.created_at, locale) })}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <OrderStatusBadge status={order.status} />
+          {order.cancellable && <CancelOrderButton orderId={order.id} number={order.number} />}
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[7fr_3fr]">
+        <div className="flex min-w-0 flex-col gap-4">
+          {order.shipments.map((shipment) => (
+            <section
+              key={shipment.id}
+              aria-labelledby={`shipment-${shipment.id}`}
+              className={card}
+              data-testid="order-shipment"
+              data-vendor={shipment.vendor_id}
+            >
+              <h2 id={`shipment-${shipment.id}`} className="mb-4 text-lg font-bold">
+                {t("shipment", { vendor: shipment.vendor })}
+              </h2>
+              <div className="grid gap-6 sm:grid-cols-2">
+                <ul className="flex flex-col divide-y divide-gray-200 text-sm">
+                  {shipment.items.map((item) => (
+                    <li
+                      key={`${item.product_id}-${item.variant_id ?? 0}-${item.name}`}
+                      className="flex justify-between gap-3 py-2"
+                    >
+                      <span className="min-w-0">
+                        <span className="line-clamp-2 font-semibold">{item.name}</span>
+                        <span className="text-muted">
+                          {tCheckout("quantity", { qty: item.qty })}
+                        </span>
+                      </span>
+                      <Price amount={item.line_total} locale={locale} currencyLabel={currency} />
+                    </li>
+                  ))}
+                </ul>
+                <div>
+                  <h3 className="mb-3 text-sm font-bold">{t("tracking")}</h3>
+                  <OrderTimeline shipment={shipment} locale={locale} />
+                </div>
+              </div>
+            </section>
+          ))}
+        </div>
+        <aside className="flex h-fit flex-col gap-4">
+          <section className={card} aria-labelledby="order-address">
+            <h2 id="order-address" className="mb-2 font-bold">
+              {t("address")}
+            </h2>
+            <p className="text-sm" data-testid="order-address">
+              {address.address}
+              <br />
+              {[address.city_name, address.state, address.zip_code, address.country_name]
+                .filter(Boolean)
+                .join(locale === "ar" ? "، " : ", ")}
+              <br />
+              <bdi dir="ltr">{address.phone}</bdi>
+            </p>
+          </section>
+          <section className={card} aria-labelledby="order-payment">
+            <h2 id="order-payment" className="mb-2 font-bold">
+              {t("payment")}
+            </h2>
+            <p className="mb-1 text-sm">{tCheckout(`delivery.${order.delivery_option}`)}</p>
+            <p className="mb-4 text-sm">
+              {order.payment_method === "cash_on_delivery"
+                ? tCheckout("payment.cash_on_delivery")
+                : order.payment_method}
+            </p>
+            <OrderTotals totals={order} locale={locale} />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

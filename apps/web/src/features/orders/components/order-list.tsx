@@ -1,0 +1,74 @@
+import type { Locale } from "@souq/contract/locale";
+import type { OrderListResponse } from "@souq/contract/orders";
+import { useTranslations } from "next-intl";
+import { Price } from "@/components/ui/price.tsx";
+import { formatDate } from "@/i18n/format-date.ts";
+import { Link } from "@/i18n/navigation.tsx";
+import { OrderStatusBadge } from "./order-status-badge.tsx";
+
+/** One page of the shopper's orders with their status, and links to the other pages. */
+export function OrderList({ page, locale }: { page: OrderListResponse; locale: Locale }) {
+  const t = useTranslations("Orders");
+  const currency = useTranslations("Common")("currency");
+  const tCheckout = useTranslations("Checkout");
+  const { current_page: current, last_page: last } = page.meta;
+  if (page.data.length === 0) {
+    return (
+      <div className="rounded-2xl border border-gray-200 bg-white p-6" data-testid="orders-empty">
+        <p className="mb-4">{t("empty")}</p>
+        <Link href="/pages/shop" className="font-semibold text-brand-700 underline">
+          {tCheckout("backToShop")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3" data-testid="order-list">
+        {page.data.map((order) => (
+          <li key={order.id} data-testid="order-row" data-number={order.number}>
+            <Link
+              href={`/pages/orders/${order.id}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gray-200 bg-white p-4 hover:border-brand-600"
+            >
+              <span className="flex min-w-0 flex-col gap-1">
+                <span className="font-semibold">
+                  <bdi>{t("number", { number: order.number })}</bdi>
+                </span>
+                <span className="text-sm text-muted">
+                  {t("placedOn", { date: formatDate(order.created_at, locale) })} ·{" "}
+                  {t("items", { count: order.item_count })}
+                </span>
+              </span>
+              <span className="flex items-center gap-3">
+                <OrderStatusBadge status={order.status} />
+                <Price amount={order.total} locale={locale} currencyLabel={currency} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {last > 1 && (
+        <nav aria-label={t("pages")} className="flex items-center justify-center gap-3 text-sm">
+          {current > 1 && (
+            <Link
+              href={`/pages/orders?page=${current - 1}`}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
+            >
+              {t("previous")}
+            </Link>
+          )}
+          <span>{t("pageOf", { page: current, last })}</span>
+          {current < last && (
+            <Link
+              href={`/pages/orders?page=${current + 1}`}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
+            >
+              {t("next")}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { addressEndpoints } from "@souq/contract/endpoints/addresses";
+import { orderEndpoints } from "@souq/contract/endpoints/orders";
+import type { Locale } from "@souq/contract/locale";
+import type { DeliveryOption } from "@souq/contract/orders";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
+
+/** The cart priced for checkout with one delivery option; null when the API could not say. */
+export async function getCheckoutSummary(locale: Locale, token: string, delivery: DeliveryOption) {
+  const result = await callEndpoint(orderEndpoints.checkoutSummary, {
+    locale,
+    token,
+    query: { delivery_option: delivery },
+  });
+  return result.ok ? result.data.data : null;
+}
+
+/** The shopper's addresses, the default first; empty when there are none or the call failed. */
+export async function getAddresses(locale: Locale, token: string) {
+  const result = await callEndpoint(addressEndpoints.list, { locale, token });
+  return result.ok ? result.data.data : [];
+}
+
+/** One page of the shopper's orders; null when the API could not say. */
+export async function getOrderPage(locale: Locale, token: string, page: number) {
+  const result = await callEndpoint(orderEndpoints.list, { locale, token, query: { page } });
+  return result.ok ? result.data : null;
+}
+
+/** One of the shopper's orders; null when it is not theirs (404) or the API could not say. */
+export async function getOrder(locale: Locale, token: string, id: number) {
+  const result = await callEndpoint(orderEndpoints.detail, { locale, token, params: { id } });
+  return result.ok ? result.data.data : null;
+}

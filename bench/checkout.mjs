@@ -1,0 +1,117 @@
+// Checkout under load: concurrent shoppers, each placing orders one after another, against a
+// running API (meant for PostgreSQL). Each shopper signs up, adds an address, then per round puts
+// one unit of a product in the cart and checks out; only the checkout call is timed.
+//   node bench/checkout.mjs [apiUrl] [shoppers] [rounds]
+// Start an API on a seeded database you can spend stock from. Results go to stdout as Markdown.
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+
+const [apiUrl = "http://localhost:4000", shopperCount = "20", roundCount = "10"] =
+  process.argv.slice(2);
+const shoppers = Math.min(Number(shopperCount), 100);
+const rounds = Math.min(Number(roundCount), 50);
+const market = `${apiUrl}/1/api/marketplace`;
+
+async function call(path, { method = "GET", token, form, headers = {} } = {}) {
+  const response = await fetch(path, {
+    method,
+    headers: {
+      Accept: "application/json",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  const body = await response.json().catch(() => null);
+  return { status: response.status, body };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+// Products with stock enough for every checkout they will take, sold without variants.
+const listing = await call(`${market}/products?per_page=60`);
+const products = listing.body.filter(
+  (product) =>
+    product.variants.length === 0 && product.stock >= Math.ceil((shoppers * rounds) / 40) + 1,
+);
+if (products.length === 0) throw new Error("no product has enough stock for this run");
+
+async function newShopper(index) {
+  const email = `bench-${Date.now()}-${index}-${randomUUID().slice(0, 6)}@example.com`;
+  const registered = await call(`${apiUrl}/api/auth/register`, {
+    method: "POST",
+    // One address per shopper: sign-ups are limited per address.
+    headers: { "X-Forwarded-For": `10.77.${Math.floor(index / 250)}.${index % 250}` },
+    form: {
+      name: "Bench Shopper",
+      email,
+      phone: "+966512345678",
+      password: "bench-password-42",
+      password_confirmation: "bench-password-42",
+      company_id: "1",
+    },
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const token = registered.body.access_token.accessToken;
+  const address = await call(`${market}/addresses`, {
+    method: "POST",
+    token,
+    form: {
+      phone: "0551234567",
+      address: "King Abdullah Road 9",
+      city_name: "Riyadh",
+      country_name: "SA",
+      zip_code: "12271",
+      state: "Riyadh",
+    },
+  });
+  if (address.status !== 201) throw new Error(`address answered ${address.status}`);
+  return { token, addressId: address.body.data.id };
+}
+
+const people = await Promise.all(Array.from({ length: shoppers }, (_, index) => newShopper(index)));
+const timings = [];
+let failures = 0;
+let next = 0;
+
+async function shop(person) {
+  for (let round = 0; round < rounds; round += 1) {
+    const product = products[next++ % products.length];
+    const added = await call(`${market}/cart`, {
+      method: "POST",
+      token: person.token,
+      form: { item_id: String(product.id), item_quantity: "1" },
+    });
+    if (added.status !== 200) {
+      failures += 1;
+      continue;
+    }
+    const started = performance.now();
+    const placed = await call(`${market}/checkout`, {
+      method: "POST",
+      token: person.token,
+      headers: { "Idempotency-Key": randomUUID() },
+      form: {
+        address_id: String(person.addressId),
+        delivery_option: "standard",
+        payment_method: "cash_on_delivery",
+      },
+    });
+    timings.push(performance.now() - started);
+    if (placed.status !== 201) failures += 1;
+  }
+}
+
+const started = performance.now();
+await Promise.all(people.map(shop));
+const seconds = (performance.now() - started) / 1000;
+timings.sort((a, b) => a - b);
+const placed = timings.length - failures;
+console.log(`${shoppers} shoppers, ${rounds} checkouts each, one unit a checkout\n`);
+console.log("| Checkouts | placed/s | p50 ms | p95 ms | p99 ms | failures |");
+console.log("| ---: | ---: | ---: | ---: | ---: | ---: |");
+console.log(
+  `| ${timings.length} | ${(placed / seconds).toFixed(1)} | ${percentile(timings, 50).toFixed(1)} | ${percentile(timings, 95).toFixed(1)} | ${percentile(timings, 99).toFixed(1)} | ${failures} |`,
+);

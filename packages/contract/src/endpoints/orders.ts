@@ -1,0 +1,138 @@
+import { endpoint, errorResponses } from "../endpoint.ts";
+import {
+  advanceShipmentRequest,
+  advanceShipmentResponse,
+  checkoutHeaders,
+  checkoutQuery,
+  checkoutRequest,
+  checkoutResponse,
+  checkoutSummaryResponse,
+  orderListQuery,
+  orderListResponse,
+  orderParams,
+  orderResponse,
+  orderTrackingResponse,
+  trackingParams,
+} from "../orders.ts";
+import { companyParams } from "../params.ts";
+
+/** Checkout, the signed-in shopper's orders, cancelling one, and tracking (on the auth host). */
+export const orderEndpoints = {
+  checkoutSummary: endpoint({
+    host: "marketplace",
+    method: "GET",
+    path: "/:company/api/marketplace/checkout",
+    params: companyParams,
+    query: checkoutQuery,
+    responses: { 200: checkoutSummaryResponse, ...errorResponses(400, 401, 404) },
+    session: "required",
+    tag: "Orders",
+    summary: "What placing the order now would give: lines, delivery options and totals",
+    description:
+      "The shopper's cart priced from the catalog for `delivery_option` (standard when absent): " +
+      "each line with its stock now, the price of each delivery option, the payment methods, " +
+      "the marketplace's minimum order (riyals) and whether the items fall below it.",
+  }),
+
+  checkout: endpoint({
+    host: "marketplace",
+    method: "POST",
+    path: "/:company/api/marketplace/checkout",
+    params: companyParams,
+    headers: checkoutHeaders,
+    body: checkoutRequest,
+    responses: {
+      201: checkoutResponse,
+      200: checkoutResponse,
+      ...errorResponses(400, 401, 404, 422),
+    },
+    session: "required",
+    tag: "Orders",
+    summary: "Place an order from the shopper's cart, paid on delivery",
+    description:
+      "Form data or JSON. Needs an `Idempotency-Key` header (8 to 64 of `A-Z a-z 0-9 - _`; 400 " +
+      "without one). The cart's lines are priced from the catalog (nothing the request sends " +
+      "is a price or a quantity) and their stock is taken in the same transaction as the order " +
+      "is written, by conditional updates, so concurrent checkouts never oversell. A line short " +
+      "of stock answers 422 naming the product, and nothing changes; so do an empty cart and " +
+      "items below the minimum order. `address_id` must be one of the shopper's addresses (404 " +
+      "otherwise); the address, names, prices and totals are copied into the order. The order " +
+      "is split into one shipment per vendor, the cart is emptied and a confirmation email in " +
+      "the request's language goes out. Answers 201 with the order. The same key again from the " +
+      "same shopper answers 200 with that same order and changes nothing; the same key with " +
+      "another body answers 422.",
+  }),
+
+  list: endpoint({
+    host: "marketplace",
+    method: "GET",
+    path: "/:company/api/marketplace/order",
+    params: companyParams,
+    query: orderListQuery,
+    responses: { 200: orderListResponse, ...errorResponses(400, 401, 404) },
+    session: "required",
+    tag: "Orders",
+    summary: "The shopper's orders in this marketplace, newest first, 10 a page",
+    description:
+      "`page` defaults to 1. A page past the last answers an empty `data` with the real " +
+      "`meta.last_page`, so a client can go there.",
+  }),
+
+  detail: endpoint({
+    host: "marketplace",
+    method: "GET",
+    path: "/:company/api/marketplace/order/:id",
+    params: orderParams,
+    responses: { 200: orderResponse, ...errorResponses(400, 401, 404) },
+    session: "required",
+    tag: "Orders",
+    summary: "One of the shopper's orders: lines, address, totals and shipments",
+    description: "Another shopper's or another marketplace's order answers 404.",
+  }),
+
+  cancel: endpoint({
+    host: "marketplace",
+    method: "POST",
+    path: "/:company/api/marketplace/order/:id/cancel",
+    params: orderParams,
+    responses: { 200: checkoutResponse, ...errorResponses(400, 401, 404, 422) },
+    session: "required",
+    tag: "Orders",
+    summary: "Cancel one of the shopper's orders before anything has shipped",
+    description:
+      "Only while no shipment has shipped (422 after). Every shipment becomes cancelled and the " +
+      "stock of every line comes back, in one transaction. Answers the cancelled order.",
+  }),
+
+  tracking: endpoint({
+    host: "auth",
+    method: "GET",
+    path: "/api/order-tracking/:id",
+    params: trackingParams,
+    responses: { 200: orderTrackingResponse, ...errorResponses(400, 401, 404) },
+    session: "required",
+    tag: "Orders",
+    summary: "Where an order is: its status and each vendor's dated steps",
+    description:
+      "On the auth host; the order must be the shopper's, in the marketplace their token is " +
+      "bound to (404 otherwise). `status` is `InProgress` until every shipment is delivered " +
+      "(`Completed`), or `Cancelled`. Each shipment lists the steps it reached (placed, " +
+      "confirmed, shipped, delivered; or cancelled), dated.",
+  }),
+
+  advanceShipment: endpoint({
+    host: "system",
+    method: "POST",
+    path: "/api/dev/orders/advance",
+    body: advanceShipmentRequest,
+    responses: { 200: advanceShipmentResponse, ...errorResponses(404, 422) },
+    session: "none",
+    tag: "Development",
+    summary: "Move a vendor's shipment of an order to its next step (the operator's command)",
+    description:
+      "What `npm run orders -- advance <order> <vendor>` does, for an API that holds the " +
+      "embedded database: only served when OPERATOR_ROUTE=true (development and end-to-end " +
+      "tests), and only to a client on the API's own machine that did not come through a " +
+      "proxy. Anyone else gets 404. A shipment already delivered or cancelled answers 422.",
+  }),
+};

@@ -1,0 +1,208 @@
+import { z } from "zod";
+import { address } from "./addresses.ts";
+import { money } from "./catalog.ts";
+import { idParam, recordId } from "./params.ts";
+
+/** How an order travels; the API prices each (standard free from 200.00 SAR, express flat). */
+export const deliveryOptions = ["standard", "express"] as const;
+export const deliveryOption = z.enum(deliveryOptions);
+export type DeliveryOption = z.infer<typeof deliveryOption>;
+
+/** How an order is paid; a card provider joins this list when it exists. */
+export const paymentMethods = ["cash_on_delivery"] as const;
+export const paymentMethod = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** What the storefront shows of an order: the spec's two states, and cancelled. */
+export const orderStatuses = ["InProgress", "Completed", "Cancelled"] as const;
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** The steps of one vendor's shipment, in order; `cancelled` ends one that never shipped. */
+export const shipmentSteps = ["placed", "confirmed", "shipped", "delivered"] as const;
+export const shipmentStatus = z.enum([...shipmentSteps, "cancelled"]);
+export type ShipmentStatus = z.infer<typeof shipmentStatus>;
+
+/**
+ * The `Idempotency-Key` header of a checkout: 8 to 64 letters, digits, `-` or `_` (a UUID fits).
+ * The same key from the same shopper always means the same order.
+ */
+export const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "must be 8 to 64 letters, digits, - or _");
+
+export const checkoutHeaders = z.object({
+  "idempotency-key": idempotencyKey.describe(
+    "A key made once per checkout attempt (a UUID): a retry with the same key answers the same order",
+  ),
+});
+
+const blankAsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** GET checkout: the delivery option to price the summary with (standard when absent). */
+export const checkoutQuery = z.object({
+  delivery_option: z.preprocess(blankAsAbsent, deliveryOption.optional()),
+});
+
+/** POST checkout (form data or JSON): prices and quantities come from the cart, never from here. */
+export const checkoutRequest = z.object({
+  address_id: recordId.describe("One of the shopper's addresses"),
+  delivery_option: deliveryOption,
+  payment_method: paymentMethod,
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+export const orderTotals = z.object({
+  subtotal: money,
+  discount: money,
+  shipping: money,
+  tax: money,
+  total: money,
+  item_count: z.number().int().nonnegative(),
+});
+
+/** One line of a checkout summary or an order. */
+export const orderLine = z
+  .object({
+    product_id: z.number().int().nullable(),
+    variant_id: z.number().int().nullable(),
+    name: z.string(),
+    qty: z.number().int().positive(),
+    /** The unit price charged (riyals). */
+    price: money,
+    line_total: money,
+  })
+  .meta({ id: "OrderLine" });
+
+/** GET checkout: what placing the order now would give, priced by the server. */
+export const checkoutSummary = z
+  .object({
+    items: z.array(
+      orderLine.extend({
+        picture: z.string().nullable(),
+        /** Units in stock now; the line cannot be ordered when it is below `qty`. */
+        stock: z.number().int().nonnegative(),
+        vendor: z.string(),
+      }),
+    ),
+    delivery_option: deliveryOption,
+    delivery_options: z.array(z.object({ id: deliveryOption, shipping: money })),
+    payment_methods: z.array(paymentMethod),
+    /** The smallest order (items, after discount) this marketplace accepts, in riyals. */
+    minimum_order_price: money,
+    below_minimum: z.boolean(),
+    ...orderTotals.shape,
+  })
+  .meta({ id: "CheckoutSummary" });
+export const checkoutSummaryResponse = z.object({ data: checkoutSummary });
+export type CheckoutSummary = z.infer<typeof checkoutSummary>;
+
+/** One dated step a shipment reached. */
+export const trackingStep = z.object({
+  step: shipmentStatus,
+  at: z.string().datetime(),
+});
+
+/** The part of an order one vendor fulfils. */
+export const orderShipment = z
+  .object({
+    id: z.number().int(),
+    vendor_id: z.number().int(),
+    vendor: z.string(),
+    status: shipmentStatus,
+    steps: z.array(trackingStep),
+    items: z.array(orderLine),
+  })
+  .meta({ id: "OrderShipment" });
+
+/** An order in the shopper's list. */
+export const orderSummary = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: orderStatus,
+    created_at: z.string().datetime(),
+    item_count: z.number().int().nonnegative(),
+    total: money,
+  })
+  .meta({ id: "OrderSummary" });
+
+/** One order with everything copied into it when it was placed. */
+export const orderDetail = orderSummary
+  .extend({
+    delivery_option: deliveryOption,
+    payment_method: z.string(),
+    address: address.omit({ id: true, is_default: true }),
+    /** Whether the shopper may still cancel it (nothing shipped yet). */
+    cancellable: z.boolean(),
+    shipments: z.array(orderShipment),
+    ...orderTotals.shape,
+  })
+  .meta({ id: "OrderDetail" });
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const orderResponse = z.object({ data: orderDetail }).meta({ id: "OrderResponse" });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** POST checkout: the order placed (201), or the same order again for a replayed key (200). */
+export const checkoutResponse = z
+  .object({ message: z.string(), data: orderDetail })
+  .meta({ id: "CheckoutResponse" });
+
+/** GET order?page=n: the spec's `data, meta`. */
+export const orderListResponse = z
+  .object({
+    data: z.array(orderSummary),
+    meta: z.object({
+      current_page: z.number().int().positive(),
+      last_page: z.number().int().positive(),
+      per_page: z.number().int().positive(),
+      total: z.number().int().nonnegative(),
+    }),
+  })
+  .meta({ id: "OrderList" });
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+export const orderListQuery = z.object({
+  page: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).max(100_000).default(1)),
+});
+
+/** GET order-tracking/{id}: the spec reads `data.data`. */
+export const orderTrackingResponse = z
+  .object({
+    data: z.object({
+      data: z.object({
+        id: z.number().int(),
+        number: z.string(),
+        status: orderStatus,
+        shipments: z.array(orderShipment.omit({ items: true })),
+      }),
+    }),
+  })
+  .meta({ id: "OrderTracking" });
+export type OrderTrackingResponse = z.infer<typeof orderTrackingResponse>;
+
+export const orderParams = z.object({
+  company: idParam.describe("The marketplace (company) id"),
+  id: idParam.describe("The order id"),
+});
+
+export const trackingParams = z.object({ id: idParam.describe("The order id") });
+
+/** POST /api/dev/orders/advance (development and end-to-end tests): the operator's step. */
+export const advanceShipmentRequest = z.object({
+  order: z
+    .string()
+    .regex(/^([1-9][0-9]{0,8}|SQ-[0-9]{1,9})$/, "must be an order id or number")
+    .describe("The order's id or number (SQ-…)"),
+  vendor_id: recordId.describe("The vendor whose shipment moves on"),
+});
+
+export const advanceShipmentResponse = z.object({
+  data: z.object({
+    number: z.string(),
+    vendor_id: z.number().int(),
+    step: shipmentStatus,
+    order_status: orderStatus,
+  }),
+});
