@@ -18,19 +18,17 @@ export type EndpointInput<E extends Endpoint> = CallerParams<E> &
  * Who a call speaks for. `token` is the shopper's API token, from the httpOnly cookie (a call whose
  * endpoint requires a session must carry one). `shared` marks a catalog read whose answer every
  * shopper shares, made inside a `"use cache"` function: it must not name the shopper, so it takes
- * no token and sends no client address.
+ * no token and sends no client address. `cartToken` is a guest's cart token (from its httpOnly
+ * cookie), sent as `X-Cart-Token` to the cart calls.
  */
 type Caller<E extends Endpoint> = E["session"] extends "required"
-  ? { token: string; shared?: false }
-  : { token?: string | null; shared?: false } | { shared: true; token?: undefined };
-
-/** A guest's cart token (from its httpOnly cookie), sent as `X-Cart-Token` to the cart calls. */
-interface GuestCart {
-  cartToken?: string | null;
-}
+  ? { token: string; shared?: false; cartToken?: string | null }
+  :
+      | { token?: string | null; shared?: false; cartToken?: string | null }
+      | { shared: true; token?: undefined; cartToken?: undefined };
 
 /** A call of an endpoint: its input, its language and who it speaks for. */
-export type EndpointCall<E extends Endpoint> = EndpointInput<E> & Caller<E> & GuestCart;
+export type EndpointCall<E extends Endpoint> = EndpointInput<E> & Caller<E>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
