@@ -15,6 +15,7 @@ const texts = {
     cartTitle: "Shopping cart",
     backToShop: "Continue shopping",
     checkout: "Proceed to checkout",
+    chooseOption: "Choose one of this product's options.",
   },
   ar: {
     added: "تمت إضافة المنتج إلى السلة",
@@ -23,6 +24,7 @@ const texts = {
     cartTitle: "سلة التسوق",
     backToShop: "تابع التسوق",
     checkout: "المتابعة لإتمام الطلب",
+    chooseOption: "اختر أحد خيارات هذا المنتج.",
   },
 } as const;
 
@@ -239,6 +241,23 @@ for (const language of languages) {
       ).toHaveValue("3");
       const cookies = await page.context().cookies();
       expect(cookies.some((cookie) => cookie.name === "souq_cart")).toBe(false);
+    });
+
+    test("a refused add says why in the shopper's language and changes nothing", async ({
+      page,
+      request,
+    }) => {
+      // A product with several colours: until one is chosen there is nothing to add.
+      const product = (await newArrivals(request, language.locale)).find(
+        (candidate) =>
+          new Set(candidate.variants.map((variant) => variant.colour?.hex)).size > 1 &&
+          candidate.variants.some((variant) => variant.stock > 0),
+      );
+      if (!product) throw new Error("the seed has no new product with several colours");
+      await page.goto(`${language.prefix}/product/${product.id}`);
+      await page.getByTestId("purchase-buttons").getByTestId("add-to-cart").click();
+      await expect(shown(page, "toast-error")).toHaveText(say.chooseOption);
+      await expect(headerCount(page)).toHaveCount(0);
     });
 
     test("an empty cart says so and leads back to the shop", async ({ page }) => {

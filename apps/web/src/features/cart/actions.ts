@@ -45,7 +45,11 @@ async function settle(
   guest: boolean,
   cartToken: string | null,
 ): Promise<CartChange> {
-  if (!result.ok) return { ok: false, message: result.message ?? unreachable[locale] };
+  if (!result.ok) {
+    // A refused field says what to do ("Choose one of this product's options."); say that.
+    const fieldMessage = Object.values(result.errors ?? {})[0]?.[0];
+    return { ok: false, message: fieldMessage ?? result.message ?? unreachable[locale] };
+  }
   const issued = result.data.cart_token ?? (guest ? cartToken : null);
   if (issued) await writeCartTokenCookie(issued);
   return { ok: true, cart: result.data.data };

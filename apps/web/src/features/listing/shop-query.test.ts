@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { apiListQuery, countFilters, parseShopQuery, shopHref, withChanges } from "./shop-query.ts";
+import {
+  apiListQuery,
+  countFilters,
+  parseShopQuery,
+  shopHref,
+  shopPageSize,
+  withChanges,
+} from "./shop-query.ts";
 
 describe("parseShopQuery", () => {
   it("reads every filter from the address", () => {
@@ -87,7 +94,7 @@ describe("shop addresses", () => {
   it("asks the API for the sort and page size, never the view", () => {
     const query = apiListQuery(parseShopQuery({ view: "list", page: "2" }));
     expect(query).not.toHaveProperty("view");
-    expect(query).toMatchObject({ sort: "newest", page: 2, per_page: 24 });
+    expect(query).toMatchObject({ sort: "newest", page: 2, per_page: shopPageSize });
   });
 
   it("counts the chosen filters", () => {

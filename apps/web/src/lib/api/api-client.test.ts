@@ -1,4 +1,5 @@
 import { authEndpoints } from "@souq/contract/endpoints/auth";
+import { cartEndpoints } from "@souq/contract/endpoints/cart";
 import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import { reviewEndpoints } from "@souq/contract/endpoints/reviews";
@@ -117,6 +118,24 @@ describe("who a call speaks for", () => {
   it("never sends a token or a client address on a shared read", async () => {
     await callEndpoint(catalogEndpoints.categories, { locale: "en", shared: true });
     expect(sent().headers).toEqual({ Accept: "application/json", "Accept-Language": "en" });
+  });
+
+  it("sends a guest's cart token to the cart calls", async () => {
+    answer = json({ message: "Not found." }, 404);
+    await callEndpoint(cartEndpoints.get, { locale: "en", cartToken: "guest-cart-token" });
+    expect(sent().headers).toEqual({
+      Accept: "application/json",
+      "Accept-Language": "en",
+      "x-cart-token": "guest-cart-token",
+      "X-Forwarded-For": "203.0.113.9",
+    });
+  });
+
+  it("refuses a shared read that was given a cart token", async () => {
+    const call = { locale: "en", shared: true, cartToken: "guest-cart-token" } as const;
+    // @ts-expect-error: the types refuse it too; this is the check at run time.
+    await expect(callEndpoint(catalogEndpoints.categories, call)).rejects.toThrow(/token/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("refuses a shared read that was given a token", async () => {

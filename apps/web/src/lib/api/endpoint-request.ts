@@ -18,16 +18,14 @@ export type EndpointInput<E extends Endpoint> = CallerParams<E> &
  * Who a call speaks for. `token` is the shopper's API token, from the httpOnly cookie (a call whose
  * endpoint requires a session must carry one). `shared` marks a catalog read whose answer every
  * shopper shares, made inside a `"use cache"` function: it must not name the shopper, so it takes
- * no token and sends no client address.
+ * no token and sends no client address. `cartToken` is a guest's cart token (from its httpOnly
+ * cookie), sent as `X-Cart-Token` to the cart calls.
  */
 type Caller<E extends Endpoint> = E["session"] extends "required"
-  ? { token: string; shared?: false }
-  : { token?: string | null; shared?: false } | { shared: true; token?: undefined };
-
-/** A guest's cart token (from its httpOnly cookie), sent as `X-Cart-Token` to the cart calls. */
-interface GuestCart {
-  cartToken?: string | null;
-}
+  ? { token: string; shared?: false; cartToken?: string | null }
+  :
+      | { token?: string | null; shared?: false; cartToken?: string | null }
+      | { shared: true; token?: undefined; cartToken?: undefined };
 
 /** A call of an endpoint that takes an `Idempotency-Key` header must name the attempt's key. */
 type Idempotency<E extends Endpoint> = E extends { headers: z.ZodObject<infer Shape> }
@@ -37,10 +35,7 @@ type Idempotency<E extends Endpoint> = E extends { headers: z.ZodObject<infer Sh
   : { idempotencyKey?: undefined };
 
 /** A call of an endpoint: its input, its language, who it speaks for and, for checkout, its key. */
-export type EndpointCall<E extends Endpoint> = EndpointInput<E> &
-  Caller<E> &
-  GuestCart &
-  Idempotency<E>;
+export type EndpointCall<E extends Endpoint> = EndpointInput<E> & Caller<E> & Idempotency<E>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { QuantityStepper } from "@/components/ui/quantity-stepper.tsx";
+import { lineTotal, withDrafts } from "@/features/cart/cart-drafts.ts";
 import { checkoutPath } from "@/features/cart/cart-paths.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { useShopper } from "@/lib/shopper/shopper-provider.tsx";
@@ -15,20 +16,6 @@ import { useCartChanges } from "./use-cart-changes.ts";
 
 /** How long the stepper waits for more presses before it asks the server. */
 const settleMs = 400;
-
-type Change = { lineId: number; quantity: number };
-
-/** The cart with a change still on its way applied: a quantity, or 0 for a line going away. */
-function withChange(cart: Cart, { lineId, quantity }: Change): Cart {
-  const items = cart.items
-    .map((item) => (item.id === lineId ? { ...item, qty: quantity } : item))
-    .filter((item) => item.qty > 0);
-  return { ...cart, items, item_count: items.reduce((sum, item) => sum + item.qty, 0) };
-}
-
-/** Riyals × quantity without float artefacts (the cart's own totals come from the server). */
-const lineTotal = (item: CartItem) =>
-  (Math.round((item.sale_price ?? item.price) * 100) * item.qty) / 100;
 
 /**
  * The full cart: its lines (picture, name, option, unit price, quantity, line total, remove) and,
@@ -46,12 +33,7 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
   const cart = known ?? initialCart;
   // Quantities asked for and not yet answered by the server (0: the line is being removed).
   const [drafts, setDrafts] = useState<Record<number, number>>({});
-  const shown = cart
-    ? Object.entries(drafts).reduce(
-        (current, [lineId, quantity]) => withChange(current, { lineId: Number(lineId), quantity }),
-        cart,
-      )
-    : cart;
+  const shown = cart ? withDrafts(cart, drafts) : cart;
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const pending = timers.current;
