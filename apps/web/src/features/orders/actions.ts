@@ -4,14 +4,14 @@ import { orderEndpoints } from "@souq/contract/endpoints/orders";
 import { type Locale, localeSchema } from "@souq/contract/locale";
 import { checkoutRequest, idempotencyKey } from "@souq/contract/orders";
 import { recordId } from "@souq/contract/params";
+import { updateTag } from "next/cache";
+import { redirect } from "@/i18n/navigation.tsx";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import { productTag } from "@/lib/api/catalog-cache.server.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
-/** What the checkout form shows after an attempt: nothing yet, the order placed, or why not. */
-export type CheckoutState =
-  | { status: "idle" }
-  | { status: "placed"; orderId: number; number: string }
-  | { status: "error"; message: string };
+/** What the checkout form shows after an attempt: nothing yet, or why not (a placed order leaves it). */
+export type CheckoutState = { status: "idle" } | { status: "error"; message: string };
 
 const failed = { en: "An Error Occurred", ar: "حدث خطأ" } as const;
 
@@ -21,8 +21,21 @@ function localeOf(formData: FormData): Locale {
 }
 
 /**
+ * An order's products have new stock: their cached pages and quick views are read again at once,
+ * so the next shopper sees what is left (other catalog changes show within the cache's minute).
+ */
+function refreshStockOf(order: {
+  shipments: Array<{ items: Array<{ product_id: number | null }> }>;
+}) {
+  const ids = new Set(
+    order.shipments.flatMap((shipment) => shipment.items.map((item) => item.product_id)),
+  );
+  for (const id of ids) if (id !== null) updateTag(productTag(id));
+}
+
+/**
  * Places the order: checks the form and the session, then calls checkout with the attempt's
- * key, so that a retry of the same attempt answers the same order.
+ * key, so that a retry of the same attempt answers the same order, and goes to its confirmation.
  */
 export async function placeOrder(
   _state: CheckoutState,
@@ -46,7 +59,10 @@ export async function placeOrder(
     idempotencyKey: key.data,
   });
   if (!result.ok) return { status: "error", message: result.message ?? failed[locale] };
-  return { status: "placed", orderId: result.data.data.id, number: result.data.data.number };
+  refreshStockOf(result.data.data);
+  // Straight to the order's confirmation: refreshing the products' pages also refreshes this one,
+  // whose cart is now empty, so the form would not be there to go on from.
+  return redirect({ href: `/pages/orders/${result.data.data.id}?placed=1`, locale });
 }
 
 /** Cancels one of the shopper's orders; answers the API's message either way. */
@@ -65,5 +81,6 @@ export async function cancelOrder(
     params: { id: id.data },
   });
   if (!result.ok) return { ok: false, message: result.message ?? failed[language] };
+  refreshStockOf(result.data.data);
   return { ok: true, message: result.data.message };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
-import { catalogCache, readCatalog } from "@/lib/api/catalog-cache.server.ts";
+import { catalogCache, productTag, readCatalog } from "@/lib/api/catalog-cache.server.ts";
 import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
 
 /** Largest id the API stores (a PostgreSQL integer); anything above cannot be a product. */
@@ -13,11 +13,6 @@ export function productIdOf(segment: string): number | null {
   if (!/^[1-9][0-9]{0,9}$/.test(segment)) return null;
   const id = Number(segment);
   return id <= largestId ? id : null;
-}
-
-/** The cache tag of one product's reads, so a new review refreshes its rating at once. */
-export function productTag(id: number): string {
-  return `product-${id}`;
 }
 
 async function readProduct(id: number, locale: Locale) {

@@ -9,6 +9,14 @@ import type { EndpointCall, EndpointInput, SuccessBody } from "./endpoint-reques
 export const catalogTag = "catalog";
 
 /**
+ * The cache tag of one product's reads (its page and quick view), so that the storefront's own
+ * writes show at once: a new review refreshes its rating, an order placed or cancelled its stock.
+ */
+export function productTag(id: number): string {
+  return `product-${id}`;
+}
+
+/**
  * The first call inside a `"use cache"` catalog read: it lives by the `catalog` profile of
  * next.config.ts (fresh for a minute, then refreshed in the background) and carries the catalog
  * tag and the given ones, so that `updateTag`/`revalidateTag` can refresh it and the pages that

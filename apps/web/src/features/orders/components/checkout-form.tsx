@@ -41,10 +41,6 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
   useEffect(() => setDelivery(summary.delivery_option), [summary.delivery_option]);
   const defaultAddress = addresses.find((address) => address.is_default) ?? addresses[0];
 
-  useEffect(() => {
-    if (state.status === "placed") router.push(`/pages/orders/${state.orderId}?placed=1`);
-  }, [state, router]);
-
   const chooseDelivery = (option: DeliveryOption) => {
     setDelivery(option);
     startReload(() => router.replace(`/shop/checkout?delivery=${option}`, { scroll: false }));
@@ -53,7 +49,7 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
   const short = summary.items.some((item) => item.stock < item.qty);
   const blocked =
     summary.items.length === 0 || summary.below_minimum || short || addresses.length === 0;
-  const busy = pending || reloading || state.status === "placed";
+  const busy = pending || reloading;
 
   return (
     <form action={action} className="grid gap-6 lg:grid-cols-[7fr_3fr]" data-testid="checkout-form">
@@ -238,7 +234,7 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
           className="rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
           data-testid="place-order"
         >
-          {pending || state.status === "placed" ? t("placing") : t("placeOrder")}
+          {pending ? t("placing") : t("placeOrder")}
         </button>
       </section>
     </form>
