@@ -16,6 +16,7 @@ const texts = {
     backToShop: "Continue shopping",
     checkout: "Proceed to checkout",
     chooseOption: "Choose one of this product's options.",
+    short: "Only 1 left in stock: lower the quantity to check out.",
   },
   ar: {
     added: "تمت إضافة المنتج إلى السلة",
@@ -25,6 +26,7 @@ const texts = {
     backToShop: "تابع التسوق",
     checkout: "المتابعة لإتمام الطلب",
     chooseOption: "اختر أحد خيارات هذا المنتج.",
+    short: "لم يتبقَّ في المخزون سوى 1: خفّض الكمية لإتمام الطلب.",
   },
 } as const;
 
@@ -65,6 +67,71 @@ async function giveGuestCart(
   }
   if (!token) throw new Error("no cart token");
   await page.context().addCookies([{ name: "souq_cart", value: token, url: baseURL ?? "" }]);
+}
+
+/**
+ * A product no other suite orders, one per language and screen: simple, in stock for a few, from
+ * the oldest (the checkout suites order the newest, the product page's quantity test the four
+ * oldest of these).
+ */
+async function productToRunShort(request: APIRequestContext, slot: number) {
+  const found: ProductSummary[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const batch = (await (
+      await request.get(`${marketplace}/products?per_page=60&page=${page}`)
+    ).json()) as ProductSummary[];
+    found.push(...batch);
+    if (batch.length < 60) break;
+  }
+  const candidates = found
+    .filter((product) => !product.variants.length && product.stock > 1)
+    .reverse()
+    .slice(4)
+    .filter(
+      (product) =>
+        product.stock >= 3 && product.stock <= 99 && (product.sale_price ?? product.price) >= 30,
+    );
+  const product = candidates[slot % candidates.length];
+  if (!product) throw new Error("the seed has no product to run short");
+  return product;
+}
+
+/** Another shopper orders all but one of a product through the API, as checkout would. */
+async function buyAllButOne(request: APIRequestContext, product: ProductSummary) {
+  const buyer = await newShopper(request);
+  const signIn = await request.post(`${apiUrl}/api/auth/login`, {
+    headers: { "X-Forwarded-For": "10.9.8.6" },
+    form: { email: buyer.email, password: buyer.password, company_id: 1 },
+  });
+  const token = ((await signIn.json()) as { access_token: { accessToken: string } }).access_token
+    .accessToken;
+  const headers = { Authorization: `Bearer ${token}` };
+  const added = await request.post(`${marketplace}/cart`, {
+    headers,
+    form: { item_id: product.id, item_quantity: product.stock - 1 },
+  });
+  expect(added.status()).toBe(200);
+  const address = await request.post(`${marketplace}/addresses`, {
+    headers,
+    form: {
+      phone: "0551234567",
+      address: "Olaya Street 20",
+      city_name: "Riyadh",
+      country_name: "SA",
+      zip_code: "12211",
+      state: "Riyadh",
+    },
+  });
+  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+  const order = await request.post(`${marketplace}/checkout`, {
+    headers: { ...headers, "Idempotency-Key": `short-line-${Date.now()}-${product.id}` },
+    form: {
+      address_id: addressId,
+      delivery_option: "standard",
+      payment_method: "cash_on_delivery",
+    },
+  });
+  expect(order.status()).toBe(201);
 }
 
 const headerCount = (page: Page) => page.getByTestId("cart-dropdown").getByTestId("cart-count");
@@ -258,6 +325,26 @@ for (const language of languages) {
       await page.getByTestId("purchase-buttons").getByTestId("add-to-cart").click();
       await expect(shown(page, "toast-error")).toHaveText(say.chooseOption);
       await expect(headerCount(page)).toHaveCount(0);
+    });
+
+    test("a line whose stock ran short since it was added says so on the cart page", async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
+      const slot =
+        (language.locale === "en" ? 0 : 1) + (testInfo.project.name === "desktop" ? 0 : 2);
+      const product = await productToRunShort(request, slot);
+      await giveGuestCart(page, request, baseURL, [[product, 2]]);
+      await page.goto(`${language.prefix}/pages/cart`);
+      const line = shown(page, "cart-line");
+      await expect(line.getByTestId("cart-line-quantity")).toHaveValue("2");
+      await expect(line.getByTestId("cart-line-short")).toHaveCount(0);
+
+      await buyAllButOne(request, product);
+      await page.reload();
+      await expect(shown(page, "cart-line").getByTestId("cart-line-short")).toHaveText(say.short);
+      await expectNoSeriousA11yViolations(page);
     });
 
     test("an empty cart says so and leads back to the shop", async ({ page }) => {

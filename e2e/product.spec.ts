@@ -209,8 +209,9 @@ for (const language of languages) {
       request,
     }, testInfo) => {
       const products = await allProducts(request);
+      // The oldest products: the checkout suites order (and cancel) the newest ones meanwhile.
       const product = pick(
-        products.filter((candidate) => !candidate.variants.length && candidate.stock > 1),
+        products.filter((candidate) => !candidate.variants.length && candidate.stock > 1).reverse(),
         language.locale,
         testInfo.project.name,
       );
