@@ -3,7 +3,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { cartItems, carts, products, productVariants } from "../../db/schema.ts";
 import { unitPriceOf } from "../pricing/public.ts";
-import type { Transaction } from "./repository.ts";
+import {
+  firstPictureKey,
+  lineCatalogColumns,
+  pricedFromCatalog,
+  type Transaction,
+} from "./repository.ts";
 
 /** One line of a shopper's cart as an order copies it; money in halalas, read from the catalog now. */
 export interface CheckoutCartLine {
@@ -21,6 +26,8 @@ export interface CheckoutCartLine {
   unitPrice: number;
   /** The stock of the product, or of the variant, as the transaction reads it. */
   stock: number;
+  /** The media key of the product's first picture, if it has one. */
+  pictureKey: string | null;
 }
 
 /**
@@ -48,12 +55,8 @@ export async function selectCartForCheckout(
       nameEn: products.nameEn,
       nameAr: products.nameAr,
       quantity: cartItems.quantity,
-      productPrice: products.price,
-      productSalePrice: products.salePrice,
-      productStock: products.stock,
-      variantPrice: productVariants.price,
-      variantSalePrice: productVariants.salePrice,
-      variantStock: productVariants.stock,
+      ...lineCatalogColumns,
+      pictureKey: firstPictureKey,
     })
     .from(cartItems)
     .innerJoin(
@@ -64,9 +67,7 @@ export async function selectCartForCheckout(
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   return rows.map((row) => {
-    const fromVariant = row.variantId !== null && row.variantPrice !== null;
-    const price = fromVariant ? (row.variantPrice ?? row.productPrice) : row.productPrice;
-    const salePrice = fromVariant ? row.variantSalePrice : row.productSalePrice;
+    const { price, salePrice, stock } = pricedFromCatalog(row);
     return {
       lineId: row.lineId,
       productId: row.productId,
@@ -78,7 +79,8 @@ export async function selectCartForCheckout(
       price,
       salePrice,
       unitPrice: unitPriceOf(price, salePrice),
-      stock: fromVariant ? (row.variantStock ?? 0) : row.productStock,
+      stock,
+      pictureKey: row.pictureKey,
     };
   });
 }

@@ -24,6 +24,42 @@ function cartOf(companyId: number, owner: CartOwner): SQL | undefined {
   );
 }
 
+/** The media key of a line's product's first picture. */
+export const firstPictureKey = sql<string | null>`(
+  select ${productPictures.mediaKey} from ${productPictures}
+  where ${productPictures.productId} = ${products.id}
+  order by ${productPictures.position}, ${productPictures.id}
+  limit 1
+)`;
+
+/** The catalog columns a line is priced from: the product's, and its variant's when it has one. */
+export const lineCatalogColumns = {
+  productPrice: products.price,
+  productSalePrice: products.salePrice,
+  productStock: products.stock,
+  variantPrice: productVariants.price,
+  variantSalePrice: productVariants.salePrice,
+  variantStock: productVariants.stock,
+};
+
+/** A line's price, sale price and stock in halalas and units: the variant's when it has one. */
+export function pricedFromCatalog(row: {
+  variantId: number | null;
+  productPrice: number;
+  productSalePrice: number | null;
+  productStock: number;
+  variantPrice: number | null;
+  variantSalePrice: number | null;
+  variantStock: number | null;
+}): { price: number; salePrice: number | null; stock: number } {
+  const fromVariant = row.variantId !== null && row.variantPrice !== null;
+  return {
+    price: fromVariant ? (row.variantPrice ?? row.productPrice) : row.productPrice,
+    salePrice: fromVariant ? row.variantSalePrice : row.productSalePrice,
+    stock: fromVariant ? (row.variantStock ?? 0) : row.productStock,
+  };
+}
+
 /** One line of a cart with its prices in halalas: the variant's when it has one, else the product's. */
 export interface CartLine {
   id: number;
@@ -49,12 +85,6 @@ export async function selectCartLines(
   locale: Locale,
   publicUrl: string,
 ): Promise<CartLine[]> {
-  const firstPicture = sql<string | null>`(
-    select ${productPictures.mediaKey} from ${productPictures}
-    where ${productPictures.productId} = ${products.id}
-    order by ${productPictures.position}, ${productPictures.id}
-    limit 1
-  )`;
   const rows = await db
     .select({
       id: cartItems.id,
@@ -64,17 +94,12 @@ export async function selectCartLines(
       nameAr: products.nameAr,
       quantity: cartItems.quantity,
       unitPriceSeen: cartItems.unitPriceSeen,
-      productPrice: products.price,
-      productSalePrice: products.salePrice,
-      productStock: products.stock,
-      variantPrice: productVariants.price,
-      variantSalePrice: productVariants.salePrice,
-      variantStock: productVariants.stock,
+      ...lineCatalogColumns,
       colourEn: productVariants.colourEn,
       colourAr: productVariants.colourAr,
       sizeEn: productVariants.sizeEn,
       sizeAr: productVariants.sizeAr,
-      pictureKey: firstPicture,
+      pictureKey: firstPictureKey,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -98,9 +123,7 @@ export async function selectCartLines(
       variantName: fromVariant && variantParts.length > 0 ? variantParts.join(" / ") : null,
       picture: row.pictureKey ? toPicture(publicUrl, row.pictureKey, 200).url : null,
       quantity: row.quantity,
-      price: fromVariant ? (row.variantPrice ?? row.productPrice) : row.productPrice,
-      salePrice: fromVariant ? row.variantSalePrice : row.productSalePrice,
-      stock: fromVariant ? (row.variantStock ?? 0) : row.productStock,
+      ...pricedFromCatalog(row),
       unitPriceSeen: row.unitPriceSeen,
     };
   });

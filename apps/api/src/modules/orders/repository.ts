@@ -7,7 +7,6 @@ import {
   orderShipments,
   orders,
   orderTrackingEvents,
-  productPictures,
   products,
   productVariants,
   users,
@@ -84,23 +83,6 @@ export async function selectStockNow(tx: Database, line: StockTake): Promise<num
           .from(products)
           .where(eq(products.id, line.productId));
   return row?.stock ?? 0;
-}
-
-/** The first picture's media key of each product, by product id. */
-export async function selectFirstPictures(
-  db: Database,
-  productIds: number[],
-): Promise<Map<number, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([productPictures.productId], {
-      productId: productPictures.productId,
-      mediaKey: productPictures.mediaKey,
-    })
-    .from(productPictures)
-    .where(inArray(productPictures.productId, productIds))
-    .orderBy(productPictures.productId, productPictures.position, productPictures.id);
-  return new Map(rows.map((row) => [row.productId, row.mediaKey]));
 }
 
 /** Vendors' names in one language, by id. */

@@ -30,7 +30,6 @@ import {
   markCancelled,
   type OrderOwner,
   returnStock,
-  selectFirstPictures,
   selectOrderByKey,
   selectOrderDetail,
   selectOrderPage,
@@ -67,13 +66,9 @@ export async function checkoutSummary(
   const priced = pricedLines(lines);
   const totals = computeTotals(priced, 0, delivery);
   const vendorNames = await vendorNamesOf(db, lines, locale);
-  const pictures = await selectFirstPictures(
-    db,
-    lines.map((line) => line.productId),
-  );
   return {
     items: lines.map((line) => {
-      const pictureKey = pictures.get(line.productId);
+      const { pictureKey } = line;
       return {
         product_id: line.productId,
         variant_id: line.variantId,
