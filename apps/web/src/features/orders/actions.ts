@@ -4,7 +4,7 @@ import { orderEndpoints } from "@souq/contract/endpoints/orders";
 import { type Locale, localeSchema } from "@souq/contract/locale";
 import { checkoutRequest, idempotencyKey } from "@souq/contract/orders";
 import { recordId } from "@souq/contract/params";
-import { updateTag } from "next/cache";
+import { refresh, updateTag } from "next/cache";
 import { redirect } from "@/i18n/navigation.tsx";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { productTag } from "@/lib/api/catalog-cache.server.ts";
@@ -65,7 +65,7 @@ export async function placeOrder(
   return redirect({ href: `/pages/orders/${result.data.data.id}?placed=1`, locale });
 }
 
-/** Cancels one of the shopper's orders; answers the API's message either way. */
+/** Cancels one of the shopper's orders and redraws its page; answers the API's message either way. */
 export async function cancelOrder(
   orderId: number,
   locale: string,
@@ -82,5 +82,7 @@ export async function cancelOrder(
   });
   if (!result.ok) return { ok: false, message: result.message ?? failed[language] };
   refreshStockOf(result.data.data);
+  // The order's page is drawn for each request: its next drawing comes back with this answer.
+  refresh();
   return { ok: true, message: result.data.message };
 }

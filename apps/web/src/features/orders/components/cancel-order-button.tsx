@@ -5,14 +5,12 @@ import { useTransition } from "react";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import { cancelOrder } from "@/features/orders/actions.ts";
-import { useRouter } from "@/i18n/navigation.tsx";
 
 /** Cancels the order after the shopper confirms it in a dialog; the page then shows it cancelled. */
 export function CancelOrderButton({ orderId, number }: { orderId: number; number: string }) {
   const t = useTranslations("Orders");
   const locale = useLocale();
   const toast = useToast();
-  const router = useRouter();
   const { open, show, close, dialogProps } = useModalDialog();
   const [pending, startTransition] = useTransition();
 
@@ -20,12 +18,8 @@ export function CancelOrderButton({ orderId, number }: { orderId: number; number
     startTransition(async () => {
       const result = await cancelOrder(orderId, locale);
       close();
-      if (result.ok) {
-        toast.success(result.message);
-        router.refresh();
-      } else {
-        toast.error(result.message);
-      }
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.message);
     });
 
   return (
