@@ -194,6 +194,8 @@ for (const language of languages) {
       request,
       browser,
     }) => {
+      // Three sign-ins (each reloads after the spec's 2 s), a sign-out and a second browser.
+      test.slow();
       const shopper = await openProfile(page, request, language.prefix, language.locale);
       // The same account signed in on another device.
       const elsewhere = await browser.newContext();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "./params.ts";
+import { profilePictureMaxBytes } from "./picture-widths.ts";
 
 /** Emails are compared without case; stored as given, trimmed. */
 export const email = z.string().trim().toLowerCase().max(254).email();
@@ -85,8 +86,7 @@ export const profileCheckMessages = {
   passwordRequired: "is required to change the password",
 } as const;
 
-/** The largest profile picture accepted, in bytes (2 MB). */
-export const profilePictureMaxBytes = 2 * 1_048_576;
+export { profilePictureMaxBytes };
 
 /**
  * A form checkbox as the spec's storefront may send it: set with `1`, `true` or `on` (or JSON

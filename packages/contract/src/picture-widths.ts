@@ -19,6 +19,9 @@ export function srcsetOf(url: string): string {
     .join(", ");
 }
 
+/** The largest profile picture a shopper may upload, in bytes (2 MB). */
+export const profilePictureMaxBytes = 2 * 1_048_576;
+
 /**
  * A profile picture is stored at these widths, square: 50 and 100 for the header's 50×50 at one
  * and two device pixels per CSS pixel, 200 for the profile page (its `image_url`).

@@ -1,7 +1,8 @@
 "use server";
 
-import { type ProfileResponse, profilePictureMaxBytes } from "@souq/contract/auth";
+import type { ProfileResponse } from "@souq/contract/auth";
 import { authEndpoints } from "@souq/contract/endpoints/auth";
+import { profilePictureMaxBytes } from "@souq/contract/picture-widths";
 import { getTranslations } from "next-intl/server";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { formText, localeOrEnglish } from "@/lib/forms/form-values.ts";

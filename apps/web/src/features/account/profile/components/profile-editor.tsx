@@ -1,6 +1,7 @@
 "use client";
 
-import { type ProfileResponse, profilePictureMaxBytes } from "@souq/contract/auth";
+import type { ProfileResponse } from "@souq/contract/auth";
+import { profilePictureMaxBytes } from "@souq/contract/picture-widths";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
 import { FileField, FormField } from "@/components/ui/form-field.tsx";
