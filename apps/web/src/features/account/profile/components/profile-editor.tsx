@@ -89,10 +89,10 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
+    <div className="flex flex-col gap-6">
       <section
         aria-labelledby="profile-summary-title"
-        className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6"
+        className="flex flex-col gap-6 rounded-2xl border border-gray-200 bg-white p-6 sm:flex-row sm:items-start"
       >
         <h2 id="profile-summary-title" className="sr-only">
           {t("summaryTitle")}
@@ -103,7 +103,9 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
           alt={t("pictureAlt", { name: current.name })}
           testId="profile-picture"
         />
-        <ProfileSummary user={current} />
+        <div className="min-w-0 flex-1">
+          <ProfileSummary user={current} />
+        </div>
       </section>
 
       <form
