@@ -32,6 +32,11 @@ const config: NextConfig = {
   // The stylesheet is one file the browser keeps for every page (inlined, it was sent twice with
   // each page: once as a style element and again in the page's data).
   reactStrictMode: true,
+  experimental: {
+    // The profile form carries a picture of up to 2 MB with its fields; the proxy refuses a
+    // larger body first, with a 413 (src/lib/security/request-limits.ts).
+    serverActions: { bodySizeLimit: "3mb" },
+  },
   // Addresses of the API and the company are read when the server starts (src/lib/config), never here.
   async headers() {
     return [

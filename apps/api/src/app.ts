@@ -87,6 +87,7 @@ export async function buildApp({
 
   await app.register(authRoutes, {
     db,
+    mediaDir: config.mediaDir,
     publicUrl: config.publicUrl,
     storefrontUrl: config.storefrontUrl,
     mailer,

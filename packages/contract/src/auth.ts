@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "./params.ts";
+import { profilePictureMaxBytes } from "./picture-widths.ts";
 
 /** Emails are compared without case; stored as given, trimmed. */
 export const email = z.string().trim().toLowerCase().max(254).email();
@@ -77,6 +78,96 @@ export const profileResponse = z
   })
   .meta({ id: "ProfileResponse" });
 export type ProfileResponse = z.infer<typeof profileResponse>;
+
+// The wording of the profile form's own checks; the API words each in the request's language.
+export const profileCheckMessages = {
+  pictureFile: "must be a picture file",
+  pictureSize: "must be a picture of at most 2 MB",
+  passwordRequired: "is required to change the password",
+} as const;
+
+export { profilePictureMaxBytes };
+
+/**
+ * A form checkbox as the spec's storefront may send it: set with `1`, `true` or `on` (or JSON
+ * `true`); `0`, `false`, an empty value or no value at all leave it unset.
+ */
+const formFlag = z
+  .union([z.boolean(), z.enum(["1", "true", "on", "0", "false", ""])])
+  .transform((value) => value === true || value === "1" || value === "true" || value === "on");
+
+/**
+ * A file of a multipart form arrives as its bytes; an empty file part (a file input left empty)
+ * is no file at all. Its content decides what it is, not its name or declared type: the API
+ * reads its first bytes and decodes it before keeping it.
+ */
+const pictureUpload = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, profileCheckMessages.pictureFile)
+  .transform((bytes) => (bytes.byteLength === 0 ? undefined : bytes))
+  .refine(
+    (bytes) => bytes === undefined || bytes.byteLength <= profilePictureMaxBytes,
+    profileCheckMessages.pictureSize,
+  )
+  .meta({
+    type: "string",
+    format: "binary",
+    description:
+      "multipart/form-data only: a JPEG, PNG or WebP picture of at most 2 MB, told by its content. It is re-encoded (metadata such as EXIF removed) to 50, 100 and 200 pixels square.",
+  });
+
+/** What the password fields need when `change_password` is set; absent or blank otherwise. */
+const optionalSecret = z.string().max(128).optional();
+
+/**
+ * POST /api/auth/profile/{id}?_method=PUT (form data, multipart with the picture, or JSON). The
+ * password fields count only when `change_password` is set (spec §5): then the current password
+ * is required and the new one follows the sign-up rules and is confirmed.
+ */
+export const profileUpdateRequest = z
+  .object({
+    name: z.string().trim().min(2).max(100),
+    email,
+    phone,
+    address: z
+      .string()
+      .trim()
+      .max(255)
+      .optional()
+      .describe("Free text; empty clears it. Delivery addresses live in the address book."),
+    picture: pictureUpload.optional(),
+    change_password: formFlag.optional(),
+    current_password: optionalSecret,
+    password: optionalSecret,
+    password_confirmation: optionalSecret,
+  })
+  .superRefine((body, context) => {
+    if (!body.change_password) return;
+    if (!body.current_password) {
+      context.addIssue({
+        code: "custom",
+        path: ["current_password"],
+        message: profileCheckMessages.passwordRequired,
+      });
+    }
+    const next = password.safeParse(body.password ?? "");
+    for (const issue of next.success ? [] : next.error.issues) {
+      context.addIssue({ ...issue, path: ["password"] } as Parameters<typeof context.addIssue>[0]);
+    }
+    if (next.success && body.password !== body.password_confirmation) {
+      context.addIssue({
+        code: "custom",
+        path: ["password_confirmation"],
+        message: "does not match the password",
+      });
+    }
+  });
+export type ProfileUpdateInput = z.input<typeof profileUpdateRequest>;
+
+/** The answer of a profile change: the spec's toast text, and the profile as it now is. */
+export const profileUpdateResponse = z
+  .object({ message: z.string(), item: profileResponse.shape.item })
+  .meta({ id: "ProfileUpdateResponse" });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
 export const forgotPasswordRequest = z.object({

@@ -76,6 +76,14 @@ const messages = {
     en: "Your password has been changed. You can sign in now.",
     ar: "تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن.",
   },
+  profile_updated: {
+    en: "Profile info updated successfully",
+    ar: "تم تحديث بيانات الملف الشخصي بنجاح",
+  },
+  current_password_wrong: {
+    en: "The current password is not correct.",
+    ar: "كلمة المرور الحالية غير صحيحة.",
+  },
   reset_email_subject: {
     en: "Reset your Souq password",
     ar: "إعادة تعيين كلمة المرور في سوق",
@@ -277,6 +285,22 @@ const messages = {
   field_passwords_differ: {
     en: "The passwords do not match.",
     ar: "كلمتا المرور غير متطابقتين.",
+  },
+  field_current_password_wrong: {
+    en: "The current password is not correct.",
+    ar: "كلمة المرور الحالية غير صحيحة.",
+  },
+  field_current_password_required: {
+    en: "Enter your current password to choose a new one.",
+    ar: "أدخل كلمة المرور الحالية لاختيار كلمة مرور جديدة.",
+  },
+  field_picture_type: {
+    en: "Choose a JPEG, PNG or WebP picture. Other files, such as SVG, cannot be used.",
+    ar: "اختر صورة بصيغة JPEG أو PNG أو WebP. لا يمكن استخدام ملفات أخرى مثل SVG.",
+  },
+  field_picture_size: {
+    en: "Choose a picture of at most 2 MB.",
+    ar: "اختر صورة لا يزيد حجمها على 2 ميغابايت.",
   },
   field_choose_variant: {
     en: "Choose one of this product's options.",

@@ -5,6 +5,8 @@ import {
   loginResponse,
   messageResponse,
   profileResponse,
+  profileUpdateRequest,
+  profileUpdateResponse,
   registerRequest,
   resetPasswordRequest,
   resetTokenStatus,
@@ -66,6 +68,28 @@ export const authEndpoints = {
     tag: "Accounts",
     summary: "The signed-in shopper's profile",
     description: "Only the token's own user: any other id answers 404.",
+  }),
+
+  updateProfile: endpoint({
+    host: "auth",
+    method: "PUT",
+    path: "/api/auth/profile/:id",
+    params: z.object({ id: idParam.describe("The user id") }),
+    body: profileUpdateRequest,
+    responses: { 200: profileUpdateResponse, ...errorResponses(400, 401, 404, 413, 422, 429) },
+    session: "required",
+    tag: "Accounts",
+    summary:
+      "Change the signed-in shopper's profile, picture or password (`POST …?_method=PUT` as the spec sends it)",
+    description:
+      "Only the token's own user: any other id answers 404. Answers 'Profile info updated " +
+      "successfully' and the profile. The email must stay unique (compared without case). The " +
+      "picture (multipart only) is a JPEG, PNG or WebP of at most 2 MB, recognised by its " +
+      "content; anything else (an SVG, an HTML page renamed .png) answers 422. With " +
+      "`change_password` set, a wrong `current_password` answers 422 and changes nothing; a " +
+      "right one sets the new password and signs out every other session of the account (this " +
+      "token keeps working). After 5 wrong current passwords in 15 minutes the call answers 429 " +
+      "with Retry-After until the 15 minutes are over.",
   }),
 
   forgotPassword: endpoint({

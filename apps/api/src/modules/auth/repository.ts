@@ -1,6 +1,6 @@
 import type { ProfileResponse, SessionUser } from "@souq/contract/auth";
 import type { Locale } from "@souq/contract/locale";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies, passwordResetTokens, sessions, userCompanies, users } from "../../db/schema.ts";
 import { toPicture } from "../../media/pictures.ts";
@@ -42,6 +42,49 @@ export async function insertUser(
   const [row] = await db.insert(users).values(user).returning({ id: users.id });
   if (!row) throw new Error("The user was not written");
   return row.id;
+}
+
+/** Whether another account than `userId` has the email, compared without case. */
+export async function emailTakenByOther(
+  db: Queryable,
+  email: string,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What a profile change checks against: the account's email and password hash. */
+export async function selectAccount(
+  db: Queryable,
+  userId: number,
+): Promise<{ email: string; passwordHash: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The profile's own fields; a picture key or password hash only when they change. */
+export async function updateProfileFields(
+  db: Queryable,
+  userId: number,
+  fields: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string | null;
+    imageKey?: string;
+    passwordHash?: string;
+  },
+) {
+  await db.update(users).set(fields).where(eq(users.id, userId));
 }
 
 export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string) {
@@ -180,6 +223,21 @@ export async function revokeUserSessions(db: Queryable, userId: number, now: Dat
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user but one (the one that asked for the change). */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: number,
+  keptSessionId: number,
+  now: Date,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)),
+    );
 }
 
 export async function insertResetToken(

@@ -11,6 +11,7 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
+  updateProfile,
 } from "./service.ts";
 
 /** Sign-in, sign-up, sign-out, the shopper's profile and password reset, under /api/auth. */
@@ -32,6 +33,10 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, conte
 
   routeEndpoint(app, authEndpoints.profile, (request) =>
     getProfile(context, sessionOf(request), request.params.id),
+  );
+
+  routeEndpoint(app, authEndpoints.updateProfile, (request) =>
+    updateProfile(context, sessionOf(request), request.params.id, request.body, request.locale),
   );
 
   routeEndpoint(app, authEndpoints.forgotPassword, (request) =>

@@ -3,6 +3,8 @@ import type {
   LoginResponse,
   loginRequest,
   ProfileResponse,
+  ProfileUpdateResponse,
+  profileUpdateRequest,
   registerRequest,
   resetPasswordRequest,
 } from "@souq/contract/auth";
@@ -12,6 +14,7 @@ import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { storeProfilePicture } from "../../media/store-profile-picture.ts";
 import { companyExists } from "../companies/public.ts";
 import {
   byAddress,
@@ -25,14 +28,17 @@ import {
 import { hashPassword, verifyNobody, verifyPassword } from "./passwords.ts";
 import {
   claimResetToken,
+  emailTakenByOther,
   insertMembership,
   insertResetToken,
   insertSession,
   insertUser,
   type Queryable,
   retireResetTokens,
+  revokeOtherSessions,
   revokeSession,
   revokeUserSessions,
+  selectAccount,
   selectActiveSession,
   selectCredentials,
   selectFirstCompanyId,
@@ -42,6 +48,7 @@ import {
   selectSessionUser,
   selectUserBrief,
   updatePasswordHash,
+  updateProfileFields,
 } from "./repository.ts";
 import { composeResetEmail, resetLinkOf } from "./reset-email.ts";
 import { hashSecretToken, newSecretToken } from "./secret-tokens.ts";
@@ -51,6 +58,8 @@ export const resetLinkLifetimeMs = 60 * 60_000;
 
 export interface AccountsContext {
   db: Database;
+  /** Where uploaded profile pictures are kept, beside the other stored pictures. */
+  mediaDir: string;
   publicUrl: string;
   storefrontUrl: string;
   mailer: Mailer;
@@ -74,6 +83,7 @@ type LoginInput = z.infer<typeof loginRequest>;
 type RegisterInput = z.infer<typeof registerRequest>;
 type ForgotPasswordInput = z.infer<typeof forgotPasswordRequest>;
 type ResetPasswordInput = z.infer<typeof resetPasswordRequest>;
+type ProfileUpdateInput = z.output<typeof profileUpdateRequest>;
 
 const nowOf = (context: AccountsContext) => context.now?.() ?? new Date();
 const message = (locale: Locale, key: Parameters<typeof translate>[1]) => ({
@@ -223,6 +233,72 @@ export async function getProfile(
     userId === session.userId ? await selectProfile(context.db, userId, context.publicUrl) : null;
   if (!item) throw new AppError("not_found", "not_found");
   return { item };
+}
+
+/**
+ * Changes a shopper's own profile; any other id is "not found". Everything is checked before
+ * anything is written, so a refused change changes nothing: the email must not belong to another
+ * account, the picture must be a real JPEG, PNG or WebP (it is then re-encoded), and with
+ * `change_password` the current password must match. A new password ends every other session of
+ * the account and its reset links; the session that made the change stays signed in.
+ */
+export async function updateProfile(
+  context: AccountsContext,
+  session: SessionContext,
+  userId: number,
+  input: ProfileUpdateInput,
+  locale: Locale,
+): Promise<ProfileUpdateResponse> {
+  const { db } = context;
+  const now = nowOf(context);
+  const account = userId === session.userId ? await selectAccount(db, userId) : null;
+  if (account === null) throw new AppError("not_found", "not_found");
+  const emailChanged = account.email.toLowerCase() !== input.email;
+  if (await emailTakenByOther(db, input.email, userId)) {
+    throw AppError.fields({ email: "email_taken" });
+  }
+  let passwordHash: string | undefined;
+  if (input.change_password) {
+    // Counted before the check, so that a stolen session cannot try passwords at speed.
+    const guesses: LimitedKey = { limit: rateLimits.profilePasswordAccount, value: String(userId) };
+    await enforceLimits(db, [guesses], now, "too_many_attempts");
+    if (!(await verifyPassword(account.passwordHash, input.current_password ?? ""))) {
+      throw AppError.fields(
+        { current_password: "field_current_password_wrong" },
+        "current_password_wrong",
+      );
+    }
+    await forgetCounts(db, [guesses]);
+    passwordHash = await hashPassword(input.password ?? "");
+  }
+  let imageKey: string | undefined;
+  if (input.picture) {
+    const stored = await storeProfilePicture(context.mediaDir, input.picture);
+    if (stored === null) throw AppError.fields({ picture: "field_picture_type" });
+    imageKey = stored;
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await updateProfileFields(tx, userId, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address ? input.address : null,
+        ...(imageKey ? { imageKey } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (passwordHash) await revokeOtherSessions(tx, userId, session.sessionId, now);
+      // A link mailed before the change must not undo it (a new password) or reach the old mailbox.
+      if (passwordHash || emailChanged) await retireResetTokens(tx, userId, now);
+    });
+  } catch (error) {
+    // Two accounts taking one email at the same moment: the database lets only one through.
+    if (isUniqueViolation(error)) throw AppError.fields({ email: "email_taken" });
+    throw error;
+  }
+  const item = await selectProfile(db, userId, context.publicUrl);
+  if (!item) throw new AppError("not_found", "not_found");
+  return { ...message(locale, "profile_updated"), item };
 }
 
 /**

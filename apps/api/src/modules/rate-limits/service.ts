@@ -28,6 +28,8 @@ export const rateLimits = {
   /** Reset requests from one address; reset emails to one mailbox. */
   resetAddress: { kind: "reset-ip", max: 10, windowMs: hour },
   resetEmail: { kind: "reset", max: 3, windowMs: hour },
+  /** Wrong current passwords given to change one account's password, in 15 minutes. */
+  profilePasswordAccount: { kind: "profile-password-user", max: 5, windowMs: 15 * minute },
   /** Reviews written by one account and from one address. */
   reviewAccount: { kind: "review-user", max: 10, windowMs: hour },
   reviewAddress: { kind: "review-ip", max: 10, windowMs: hour },

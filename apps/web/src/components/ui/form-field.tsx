@@ -146,3 +146,32 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+interface FileFieldProps {
+  name: string;
+  label: string;
+  /** The file types offered in the browser's picker (the server still checks the content). */
+  accept: string;
+  errors?: string[] | undefined;
+  hint?: string;
+  /** Called with the chosen file, or null when the choice is cleared. */
+  onChoose?: (file: File | null) => void;
+}
+
+/** A labelled file picker, optional, with its hint and error messages like FormField's. */
+export function FileField({ name, label, accept, errors, hint, onChoose }: FileFieldProps) {
+  return (
+    <FieldFrame label={label} required={false} errors={errors} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="file"
+          accept={accept}
+          onChange={(event) => onChoose?.(event.currentTarget.files?.[0] ?? null)}
+          className="w-full rounded-lg border border-gray-300 bg-white text-sm text-ink file:me-3 file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 aria-[invalid=true]:border-sale"
+        />
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,6 +1,7 @@
 "use client";
 
 import { rememberLanguage } from "@/i18n/remember-language.ts";
+import { mirrorShopper } from "@/lib/client-store/shopper-mirror.ts";
 import type { SignedInFacts } from "./actions.ts";
 
 /** The spec's browser storage after signing in; the token itself stays in an httpOnly cookie. */
@@ -9,13 +10,10 @@ export function rememberSignIn(facts: SignedInFacts): void {
   const entries: Record<string, string> = {
     companyID: String(facts.companyID),
     userID: String(facts.userID),
-    name: facts.name,
-    images: facts.images ?? "",
-    email: facts.email,
-    phone: facts.phone ?? "",
     companyName: facts.companyName,
   };
   for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  mirrorShopper(facts);
 }
 
 /** Signing out forgets everything the browser kept (the spec clears all storage). */

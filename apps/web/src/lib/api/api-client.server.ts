@@ -18,7 +18,7 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   call: EndpointCall<E>,
 ): Promise<ApiResult<SuccessBody<E>>> {
-  const { locale, token, shared, cartToken, idempotencyKey } = call;
+  const { locale, token, shared, cartToken, idempotencyKey, files } = call;
   if (shared && (token || cartToken))
     throw new Error("A shared catalog read cannot carry a token.");
   const request = endpointRequest(endpoint, call, runtimeConfig());
@@ -36,7 +36,7 @@ export async function callEndpoint<E extends Endpoint>(
     response = await fetch(request.address, {
       method: request.method,
       headers,
-      body: request.body ? new URLSearchParams(request.body) : undefined,
+      body: request.body ? bodyOf(request.body, files) : undefined,
       // Shared reads are cached by the "use cache" function around them, the rest not at all.
       cache: "no-store",
     });
@@ -58,6 +58,24 @@ export async function callEndpoint<E extends Endpoint>(
   }
   const data = parsed.data as SuccessBody<E>;
   return { ok: true, data, status: response.status, headers: response.headers };
+}
+
+/**
+ * Form data as the spec's calls send it: urlencoded, or multipart when files go with it (fetch
+ * writes the boundary). Only an endpoint's own body fields may carry a file.
+ */
+function bodyOf(
+  fields: [name: string, value: string][],
+  files: Partial<Record<string, Blob>> | undefined,
+): URLSearchParams | FormData {
+  const attached = Object.entries(files ?? {}).filter(
+    (entry): entry is [string, Blob] => entry[1] !== undefined,
+  );
+  if (attached.length === 0) return new URLSearchParams(fields);
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  for (const [name, file] of attached) form.append(name, file);
+  return form;
 }
 
 /** An error answer as a value: its message, its fields' messages and how long to wait. */

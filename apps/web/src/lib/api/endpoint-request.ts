@@ -34,8 +34,19 @@ type Idempotency<E extends Endpoint> = E extends { headers: z.ZodObject<infer Sh
     : { idempotencyKey?: undefined }
   : { idempotencyKey?: undefined };
 
+/**
+ * Files a call sends beside its body (the profile's picture), by body field: with any, the body
+ * goes as multipart/form-data instead of urlencoded form data.
+ */
+type Files<E extends Endpoint> = E["body"] extends z.ZodType
+  ? { files?: Partial<Record<keyof z.input<E["body"]> & string, Blob>> }
+  : { files?: undefined };
+
 /** A call of an endpoint: its input, its language, who it speaks for and, for checkout, its key. */
-export type EndpointCall<E extends Endpoint> = EndpointInput<E> & Caller<E> & Idempotency<E>;
+export type EndpointCall<E extends Endpoint> = EndpointInput<E> &
+  Caller<E> &
+  Idempotency<E> &
+  Files<E>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 

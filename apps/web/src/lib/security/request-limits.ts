@@ -1,8 +1,9 @@
 /**
- * Next's own limit on a server action's body (its default `serverActions.bodySizeLimit`); Next
- * answers a larger body with a 500, so the proxy refuses it first with a 413.
+ * Next's own limit on a server action's body (`serverActions.bodySizeLimit` in next.config: a
+ * profile picture of up to 2 MB with the form's fields); Next answers a larger body with a 500,
+ * so the proxy refuses it first with a 413.
  */
-export const maxActionBodyBytes = 1024 * 1024;
+export const maxActionBodyBytes = 3 * 1024 * 1024;
 
 /** No storefront address is longer; a longer one is refused before any header could echo it. */
 export const maxAddressLength = 2048;

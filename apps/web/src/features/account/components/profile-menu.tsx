@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
 import { AccountIcon } from "@/components/ui/icons.tsx";
+import { ProfilePicture } from "@/features/account/profile/components/profile-picture.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 
 interface ProfileMenuProps {
@@ -18,29 +19,6 @@ interface ProfileMenuProps {
  */
 export function ProfileMenu({ user, logout }: ProfileMenuProps) {
   const t = useTranslations("Header");
-  const initials = user.name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-  const avatar = user.image_url ? (
-    // biome-ignore lint/performance/noImgElement: a 50px picture from the API
-    <img
-      src={user.image_url}
-      alt=""
-      width={50}
-      height={50}
-      className="h-[50px] w-[50px] rounded-full object-cover"
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className="flex h-[50px] w-[50px] items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-    >
-      {initials}
-    </span>
-  );
   return (
     <Dropdown
       label={t("accountLabel", { name: user.name })}
@@ -49,7 +27,13 @@ export function ProfileMenu({ user, logout }: ProfileMenuProps) {
       trigger={<AccountIcon />}
     >
       <div className="mb-3 flex items-center gap-3">
-        {avatar}
+        <ProfilePicture
+          name={user.name}
+          url={user.image_url}
+          alt=""
+          size={50}
+          testId="profile-avatar"
+        />
         <div className="min-w-0">
           <p className="truncate font-semibold" data-testid="profile-name">
             {user.name}

@@ -19,7 +19,9 @@ export function ProfileSummary({ user }: ProfileSummaryProps) {
         <div key={label} className="contents">
           <dt className="font-semibold text-muted">{label}</dt>
           {/* An address or number reads left to right, but sits at the page's start edge. */}
-          <dd>{dir ? <bdi dir={dir}>{value}</bdi> : value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">
+            {dir ? <bdi dir={dir}>{value}</bdi> : value}
+          </dd>
         </div>
       ))}
     </dl>

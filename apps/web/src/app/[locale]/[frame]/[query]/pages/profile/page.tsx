@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ProfileSummary } from "@/features/account/components/profile-summary.tsx";
+import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { ProfileEditor } from "@/features/account/profile/components/profile-editor.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
@@ -25,9 +26,9 @@ async function ProfilePageContent({
   return (
     <div className="mx-auto max-w-shop px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
-      <div className="rounded-2xl border border-gray-200 bg-white p-6">
-        <ProfileSummary user={session.user} />
-      </div>
+      <ClientMessages locale={locale} namespaces={["Account"]}>
+        <ProfileEditor profile={session.user} />
+      </ClientMessages>
       <Link
         href="/pages/addresses"
         className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from "node:crypto";
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { avatarWidths } from "@souq/contract/picture-widths";
+import sharp from "sharp";
+
+/** The picture formats a shopper may upload, as their content (not their name) says. */
+export type UploadFormat = "jpeg" | "png" | "webp";
+
+// Bump when the re-encoding changes, so that pictures made the new way get new (cache-safe) names.
+const pipelineVersion = "avatar-1";
+
+/** Larger pictures are refused before they are decoded: 6000×6000 is far past any camera's face. */
+const maxInputPixels = 36_000_000;
+
+/**
+ * What the first bytes of a file say it is: JPEG (FF D8 FF), PNG (its 8-byte signature) or WebP
+ * (a RIFF container of type WEBP); null for anything else, whatever the file is called.
+ */
+export function sniffPictureFormat(bytes: Uint8Array): UploadFormat | null {
+  const starts = (signature: number[], offset = 0) =>
+    bytes.length >= offset + signature.length &&
+    signature.every((byte, index) => bytes[offset + index] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return "jpeg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+/** The stored file of one width of a profile picture. */
+export function profilePictureFileName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+/**
+ * Keeps an uploaded profile picture, or answers null when it is not one: its first bytes must
+ * say JPEG, PNG or WebP, and the decoder must agree and read it whole. It is then turned upright
+ * (by its EXIF orientation), cropped square around its centre and re-encoded as WebP at every
+ * avatar width, with no metadata at all (EXIF, GPS, ICC and XMP are dropped). The key is a hash
+ * of the upload, so the same picture is stored once and a changed one gets a new address.
+ */
+export async function storeProfilePicture(
+  mediaDir: string,
+  upload: Uint8Array,
+): Promise<string | null> {
+  const sniffed = sniffPictureFormat(upload);
+  if (!sniffed) return null;
+  const input = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
+  const decoder = () =>
+    sharp(input, { limitInputPixels: maxInputPixels, failOn: "error", pages: 1 });
+  try {
+    const metadata = await decoder().metadata();
+    if (metadata.format !== sniffed || !metadata.width || !metadata.height) return null;
+    // Decoding the whole picture once proves it is not a valid header over broken data.
+    await decoder().raw().toBuffer({ resolveWithObject: false });
+  } catch {
+    return null;
+  }
+  const key = `u${createHash("sha256").update(pipelineVersion).update(input).digest("hex").slice(0, 24)}`;
+  const paths = avatarWidths.map((width) => join(mediaDir, profilePictureFileName(key, width)));
+  if (await allExist(paths)) return key;
+  await mkdir(mediaDir, { recursive: true });
+  await Promise.all(
+    avatarWidths.map(async (width, index) => {
+      const data = await decoder()
+        .rotate()
+        .resize(width, width, { fit: "cover", position: "centre" })
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer();
+      const target = paths[index] as string;
+      // Write then rename, so a reader never sees half a file.
+      const partial = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, target);
+    }),
+  );
+  return key;
+}
+
+async function allExist(paths: string[]): Promise<boolean> {
+  try {
+    await Promise.all(paths.map((path) => access(path)));
+    return true;
+  } catch {
+    return false;
+  }
+}
