@@ -202,15 +202,15 @@ const messages = {
   // Wishlist (the spec's toasts)
   wishlist_added: {
     en: "Product added to wishlist",
-    ar: "تمت إضافة المنتج إلى قائمة الأمنيات",
+    ar: "تمت إضافة المنتج إلى المفضلة",
   },
   wishlist_removed: {
     en: "Product removed from wishlist",
-    ar: "تمت إزالة المنتج من قائمة الأمنيات",
+    ar: "تمت إزالة المنتج من المفضلة",
   },
   wishlist_limit_reached: {
     en: "Your wishlist can hold up to {max} products. Remove one to save another.",
-    ar: "تتسع قائمة الأمنيات لـ {max} منتج كحد أقصى. أزل منتجًا لتحفظ غيره.",
+    ar: "تتسع المفضلة لـ {max} منتج كحد أقصى. أزل منتجًا لتحفظ غيره.",
   },
 
   // Address book (the spec's toasts)

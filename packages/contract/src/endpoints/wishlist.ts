@@ -68,7 +68,6 @@ export const wishlistEndpoints = {
     session: "none",
     tag: "Wishlist",
     summary: "A guest's wishlist: the products of the ids the browser keeps",
-    description:
-      `\`product_ids\` as \`1,2,3\` or repeated, 1 to ${maxWishlistProducts} ids. The products as cards read them in the request's language and in the order given; ids of products that do not exist or belong to another marketplace are left out.`,
+    description: `\`product_ids\` as \`1,2,3\` or repeated, 1 to ${maxWishlistProducts} ids. The products as cards read them in the request's language and in the order given; ids of products that do not exist or belong to another marketplace are left out.`,
   }),
 };

@@ -41,10 +41,7 @@ export const wishlistRoutes: FastifyPluginAsync<WishlistRouteOptions> = async (
 
   routeEndpoint(app, wishlistEndpoints.merge, async (request, reply) => {
     noStore(reply);
-    return mergeWishlist(
-      shopperContext(request, request.params.company),
-      request.body.product_ids,
-    );
+    return mergeWishlist(shopperContext(request, request.params.company), request.body.product_ids);
   });
 
   routeEndpoint(app, wishlistEndpoints.products, async (request, reply) => {

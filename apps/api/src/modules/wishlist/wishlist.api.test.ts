@@ -86,7 +86,7 @@ describe("GET /{company}/api/marketplace/add-remove-wish-list/{id}", () => {
     expect(removed.statusCode).toBe(200);
     const body = wishListToggleResponse.parse(removed.json());
     expect(body).toMatchObject({ status: "removed", product_id: nth(0), product_ids: [] });
-    expect(body.message).toBe("تمت إزالة المنتج من قائمة الأمنيات");
+    expect(body.message).toBe("تمت إزالة المنتج من المفضلة");
     expect(await listIds(auth)).toEqual([]);
   });
 
@@ -167,9 +167,7 @@ describe("GET /{company}/api/marketplace/add-remove-wish-list/{id}", () => {
     );
     const refused = await toggle(nth(maxWishlistProducts), { ...auth, "accept-language": "ar" });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(
-      "تتسع قائمة الأمنيات لـ 100 منتج كحد أقصى. أزل منتجًا لتحفظ غيره.",
-    );
+    expect(refused.json().message).toBe("تتسع المفضلة لـ 100 منتج كحد أقصى. أزل منتجًا لتحفظ غيره.");
     const english = await toggle(nth(maxWishlistProducts), auth);
     expect(english.json().message).toBe(
       "Your wishlist can hold up to 100 products. Remove one to save another.",
