@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { productSummary } from "./catalog.ts";
 import { idParam, recordId } from "./params.ts";
+import { maxWishlistProducts } from "./wishlist-limits.ts";
 
-/** The most products one shopper keeps in their wishlist in one marketplace (a guest's too). */
-export const maxWishlistProducts = 100;
+export { maxWishlistProducts };
 
 /** GET /{company}/api/marketplace/wish-list: the saved products, the last saved first. */
 export const wishListResponse = z

@@ -3,7 +3,7 @@
 import type { ProductSummary } from "@souq/contract/catalog";
 import { wishlistEndpoints } from "@souq/contract/endpoints/wishlist";
 import { type Locale, localeSchema } from "@souq/contract/locale";
-import { maxWishlistProducts } from "@souq/contract/wishlist";
+import { maxWishlistProducts } from "@souq/contract/wishlist-limits";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 

@@ -49,10 +49,12 @@ export function WishlistPageView({ initial }: { initial: ProductSummary[] | null
     if (!ready || !missing || productIds.length === 0) return;
     let current = true;
     const read = signedIn ? readWishlist(locale) : readGuestWishlist([...productIds], locale);
-    void read.then((result) => {
-      if (!current) return;
-      setCards(result.ok ? { status: "ready", products: result.products } : { status: "failed" });
-    });
+    void read
+      .catch(() => ({ ok: false }) as const)
+      .then((result) => {
+        if (!current) return;
+        setCards(result.ok ? { status: "ready", products: result.products } : { status: "failed" });
+      });
     return () => {
       current = false;
     };

@@ -1,6 +1,6 @@
 "use client";
 
-import { maxWishlistProducts } from "@souq/contract/wishlist";
+import { maxWishlistProducts } from "@souq/contract/wishlist-limits";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster.tsx";
@@ -19,6 +19,8 @@ interface ServerIds {
 }
 
 /** Removes a product from a guest's list in the browser. */
+const noIds: number[] = [];
+
 function forgetLocally(productId: number): void {
   updateStore((state) => ({
     ...state,
@@ -45,7 +47,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const serverIds = signedIn
     ? server && server.base === signedIn.wishlist
       ? server.ids
-      : (signedIn.wishlist ?? [])
+      : (signedIn.wishlist ?? noIds)
     : null;
   const localIds = useMemo(() => local.map((entry) => entry.id), [local]);
   const productIds = useMemo(
@@ -63,7 +65,10 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       return;
     }
     merging.current = true;
-    void mergeGuestWishlist(localIds.slice(0, maxWishlistProducts), locale).then((result) => {
+    const merged = mergeGuestWishlist(localIds.slice(0, maxWishlistProducts), locale).catch(
+      () => ({ ok: false }) as const,
+    );
+    void merged.then((result) => {
       merging.current = false;
       if (!result.ok) return; // The guest list stays in the browser; the next page tries again.
       updateStore((state) => ({ ...state, wishlist: [] }));
@@ -75,7 +80,10 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const toggleOnServer = useCallback(
     async (productId: number) => {
       if (!signedIn) return null;
-      const result = await toggleWishlistItem(productId, locale);
+      // The server unreachable (offline, a deploy) is a failure like any other.
+      const result = await toggleWishlistItem(productId, locale).catch(
+        () => ({ ok: false, message: null }) as const,
+      );
       if (!result.ok) {
         toast.error(result.message ?? t("failed"));
         return null;
