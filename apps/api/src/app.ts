@@ -16,6 +16,7 @@ import { operatorRoutes, orderRoutes, orderTrackingRoutes } from "./modules/orde
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { vendorRoutes } from "./modules/vendors/routes.ts";
+import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 import { trustedProxyCheck } from "./net/client-network.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
@@ -113,6 +114,7 @@ export async function buildApp({
     await marketplace.register(newsletterRoutes, { db });
     await marketplace.register(cartRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(addressRoutes, { db });
+    await marketplace.register(wishlistRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(orderRoutes, {
       db,
       publicUrl: config.publicUrl,

@@ -34,6 +34,7 @@ export const endpointTags = [
   { name: "Reviews", description: "Product reviews: read by anyone, written when signed in" },
   { name: "Cart", description: "The shopper's cart in one marketplace" },
   { name: "Addresses", description: "The shopper's delivery addresses in one marketplace" },
+  { name: "Wishlist", description: "The products a shopper saves for later in one marketplace" },
   {
     name: "Orders",
     description: "Checkout, the shopper's orders and their tracking (`/api/order-tracking`)",

@@ -207,6 +207,20 @@ const messages = {
     ar: "لقد قيّمت هذا المنتج من قبل.",
   },
 
+  // Wishlist (the spec's toasts)
+  wishlist_added: {
+    en: "Product added to wishlist",
+    ar: "تمت إضافة المنتج إلى المفضلة",
+  },
+  wishlist_removed: {
+    en: "Product removed from wishlist",
+    ar: "تمت إزالة المنتج من المفضلة",
+  },
+  wishlist_limit_reached: {
+    en: "Your wishlist can hold up to {max} products. Remove one to save another.",
+    ar: "تتسع المفضلة لـ {max} منتج كحد أقصى. أزل منتجًا لتحفظ غيره.",
+  },
+
   // Address book (the spec's toasts)
   address_created: {
     en: "Address created successfully",

@@ -18,6 +18,7 @@ export const frameClientNamespaces = [
   "Product",
   "QuickView",
   "Cart",
+  "Wishlist",
 ] as const;
 
 /**

@@ -22,6 +22,7 @@ const browserSafe = [
   "locale-codes",
   "picture-widths",
   "search-text",
+  "wishlist-limits",
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,5 @@
 import type { CardActions } from "@/components/catalog/product-card.tsx";
+import { WishlistButton } from "@/components/catalog/wishlist-button.tsx";
 import { QuickViewButton } from "@/features/product/components/quick-view/quick-view-button.tsx";
 import { CardCartButton } from "./card-cart-button.tsx";
 
@@ -19,5 +20,6 @@ export const cardActions: CardActions = (product) => (
       }
     />
     <QuickViewButton productId={product.id} />
+    <WishlistButton productId={product.id} name={product.name} look="card" testId="card-wishlist" />
   </>
 );

@@ -6,6 +6,7 @@ import { CartActionsProvider } from "@/features/cart/components/cart-actions-pro
 import { toCategoryLinks } from "@/features/directory/category-links.ts";
 import { getCategories } from "@/features/directory/queries.server.ts";
 import { QuickViewHost } from "@/features/product/components/quick-view/quick-view-host.tsx";
+import { WishlistProvider } from "@/features/wishlist/components/wishlist-provider.tsx";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
 import { ShopperProvider } from "@/lib/shopper/shopper-provider.tsx";
 import { BackToTop } from "./back-to-top.tsx";
@@ -38,22 +39,24 @@ export async function ShopFrame({ locale, children }: { locale: Locale; children
   return (
     <ShopperProvider>
       <CartActionsProvider>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
-        >
-          {t("skipToContent")}
-        </a>
-        <SiteHeader
-          categories={categories.ok ? toCategoryLinks(categories.data.categories) : []}
-          cart={<HeaderCart />}
-          account={<HeaderAccount />}
-        />
-        <main id="main" className="min-h-[65vh] flex-1">
-          <QuickViewHost>{children}</QuickViewHost>
-        </main>
-        <SiteFooter provider={provider} minimumOrderPrice={minimumOrderPrice} year={year} />
-        <BackToTop />
+        <WishlistProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+          >
+            {t("skipToContent")}
+          </a>
+          <SiteHeader
+            categories={categories.ok ? toCategoryLinks(categories.data.categories) : []}
+            cart={<HeaderCart />}
+            account={<HeaderAccount />}
+          />
+          <main id="main" className="min-h-[65vh] flex-1">
+            <QuickViewHost>{children}</QuickViewHost>
+          </main>
+          <SiteFooter provider={provider} minimumOrderPrice={minimumOrderPrice} year={year} />
+          <BackToTop />
+        </WishlistProvider>
       </CartActionsProvider>
     </ShopperProvider>
   );

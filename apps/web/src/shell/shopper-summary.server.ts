@@ -1,13 +1,15 @@
 import "server-only";
 import type { Locale } from "@souq/contract/locale";
 import { getCart } from "@/features/cart/queries.server.ts";
+import { getWishlistIds } from "@/features/wishlist/queries.server.ts";
 import { readCartTokenCookie } from "@/lib/session/cart-token-cookie.server.ts";
 import { getSession } from "@/lib/session/session.server.ts";
 import type { ShopperSummary } from "@/lib/shopper/shopper.ts";
 
 /**
- * The signed-in shopper and their cart, read with the token from the httpOnly cookie; for a
- * guest, the cart their cart-token cookie names.
+ * The signed-in shopper, their cart and their wishlist's product ids, read with the token from the
+ * httpOnly cookie; for a guest, the cart their cart-token cookie names (a guest's wishlist is in
+ * the browser).
  */
 export async function getShopperSummary(locale: Locale): Promise<ShopperSummary> {
   const session = await getSession(locale);
@@ -21,6 +23,9 @@ export async function getShopperSummary(locale: Locale): Promise<ShopperSummary>
     };
   }
   const { name, email, phone, image_url } = session.user;
-  const cart = await getCart(locale, session.token, null);
-  return { status: "signed-in", user: { name, email, phone, image_url }, cart };
+  const [cart, wishlist] = await Promise.all([
+    getCart(locale, session.token, null),
+    getWishlistIds(locale, session.token),
+  ]);
+  return { status: "signed-in", user: { name, email, phone, image_url }, cart, wishlist };
 }

@@ -5,6 +5,7 @@ import type { CategoryLink } from "@/features/directory/category-links.ts";
 import { CategoryMenu } from "@/features/directory/components/category-menu.tsx";
 import { HeaderSearch } from "@/features/search/components/header-search.tsx";
 import { Link } from "@/i18n/navigation.tsx";
+import { HeaderWishlist } from "./header-wishlist.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { mainMenu } from "./main-menu.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -52,6 +53,7 @@ export function SiteHeader({ categories, cart, account }: SiteHeaderProps) {
         </div>
         <div className="hdr-actions flex min-w-0 items-center gap-0.5 sm:gap-1">
           <CompareDropdown />
+          <HeaderWishlist />
           {cart}
           {account}
           <Suspense>

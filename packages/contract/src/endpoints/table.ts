@@ -9,6 +9,7 @@ import { productEndpoints } from "./products.ts";
 import { reviewEndpoints } from "./reviews.ts";
 import { systemEndpoints } from "./system.ts";
 import { vendorEndpoints } from "./vendors.ts";
+import { wishlistEndpoints } from "./wishlist.ts";
 
 /** Every call the API serves, for checks that the server and the contract name the same calls. */
 export const endpointTable: readonly Endpoint[] = [
@@ -22,4 +23,5 @@ export const endpointTable: readonly Endpoint[] = [
   reviewEndpoints,
   systemEndpoints,
   vendorEndpoints,
+  wishlistEndpoints,
 ].flatMap((group) => Object.values(group));

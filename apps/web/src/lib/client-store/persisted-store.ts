@@ -18,16 +18,31 @@ export interface StoredProduct {
   sale_price: number | null;
 }
 
+/**
+ * A product in a guest's wishlist: only its id, since the wishlist page reads each product's
+ * name, price and stock of now, in the page's language, when it opens.
+ */
+export interface WishedProduct {
+  id: number;
+}
+
 export interface PersistedState {
   version: typeof storeVersion;
   compare: StoredProduct[];
-  wishlist: StoredProduct[];
+  /** A guest's wishlist, the last saved first; it joins the account's at sign-in. */
+  wishlist: WishedProduct[];
 }
 
 const emptyState: PersistedState = { version: storeVersion, compare: [], wishlist: [] };
 let state: PersistedState = emptyState;
 let loaded = false;
 const listeners = new Set<() => void>();
+
+// Storage is the browser's to change: only entries with a record id are read back.
+const isWished = (entry: unknown): entry is WishedProduct => {
+  const id = (entry as Partial<WishedProduct> | null)?.id;
+  return typeof id === "number" && Number.isSafeInteger(id) && id > 0;
+};
 
 function load(): PersistedState {
   if (loaded || typeof window === "undefined") return state;
@@ -42,7 +57,7 @@ function load(): PersistedState {
         state = {
           version: storeVersion,
           compare: Array.isArray(parsed.compare) ? parsed.compare : [],
-          wishlist: Array.isArray(parsed.wishlist) ? parsed.wishlist : [],
+          wishlist: Array.isArray(parsed.wishlist) ? parsed.wishlist.filter(isWished) : [],
         };
       }
     }

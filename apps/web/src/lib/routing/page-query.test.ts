@@ -39,6 +39,7 @@ describe("querySegmentFor", () => {
       "/pages/cart",
       "/pages/reset-password",
       "/shop/checkout",
+      "/shop/wishlist",
       "/pages/orders",
       "/pages/orders/12",
     ])
@@ -71,6 +72,7 @@ describe("isKnownPage", () => {
       "/pages/login",
       "/pages/addresses",
       "/shop/checkout",
+      "/shop/wishlist",
       "/pages/orders",
       "/pages/orders/12",
     ])
@@ -81,7 +83,7 @@ describe("isKnownPage", () => {
     for (const path of [
       "/no-such-page",
       "/pages/404",
-      "/shop/wishlist",
+      "/shop/wishlist/x",
       "/pages/orders/x",
       "/pages/orders/0",
       "/pages/login/x",

@@ -9,8 +9,13 @@ export interface AddToCartRequest {
   quantity: number;
 }
 
+/** How an add tells the shopper it worked: another toast's text, or none (null) when the caller says it. */
+export interface AddToCartOptions {
+  successText?: string | null;
+}
+
 /** Adds to the shopper's cart and tells them how it went; true when it was added. */
-export type AddToCart = (request: AddToCartRequest) => Promise<boolean>;
+export type AddToCart = (request: AddToCartRequest, options?: AddToCartOptions) => Promise<boolean>;
 
 const AddToCartContext = createContext<AddToCart | null>(null);
 

@@ -37,7 +37,11 @@ export function useCartChanges() {
 
   return useMemo(
     () => ({
-      add: async (choice: LineChoice) => settle(await addCartItem(choice, locale), t("added")),
+      add: async (choice: LineChoice, options?: { successText?: string | null }) =>
+        settle(
+          await addCartItem(choice, locale),
+          options?.successText === undefined ? t("added") : (options.successText ?? undefined),
+        ),
       setQuantity: async (choice: LineChoice) => settle(await setCartLineQuantity(choice, locale)),
       remove: async (lineId: number) => settle(await removeCartLine(lineId, locale), t("removed")),
     }),

@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { CartIcon, CompareIcon, WishlistIcon } from "@/components/ui/icons.tsx";
+import { WishlistButton } from "@/components/catalog/wishlist-button.tsx";
+import { CartIcon, CompareIcon } from "@/components/ui/icons.tsx";
 import { useAddToCart } from "@/lib/shopper/add-to-cart.tsx";
 
 const secondaryActions = [
-  { key: "wishlist", label: "addToWishlist", testId: "add-to-wishlist", Icon: WishlistIcon },
   { key: "compare", label: "addToCompare", testId: "add-to-compare", Icon: CompareIcon },
 ] as const;
 
@@ -20,8 +20,8 @@ export interface PurchaseChoice {
 }
 
 /**
- * Add to cart (working), and wishlist and compare, which are not wired up yet: those are shown
- * disabled with the reason next to them rather than pretending to work.
+ * Add to cart and the wishlist's heart (both working), and compare, which is not wired up yet: it
+ * is shown disabled with the reason next to it rather than pretending to work.
  */
 export function PurchaseButtons({
   choice,
@@ -72,6 +72,9 @@ export function PurchaseButtons({
             {choice.soldOut ? tProduct("outOfStock") : t("addToCart")}
           </span>
         </button>
+        {!compact && (
+          <WishlistButton productId={choice.productId} look="panel" testId="add-to-wishlist" />
+        )}
         {!compact &&
           secondaryActions.map(({ key, label, testId: buttonTestId, Icon }) => (
             <button
