@@ -18,6 +18,8 @@ export const frameClientNamespaces = [
   "Product",
   "QuickView",
   "Cart",
+  // The compare buttons of cards and product pages, and their notices.
+  "Compare",
 ] as const;
 
 /**

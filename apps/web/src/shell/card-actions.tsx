@@ -1,4 +1,6 @@
 import type { CardActions } from "@/components/catalog/product-card.tsx";
+import { compareEntryOf } from "@/features/compare/compare-list.ts";
+import { CompareButton } from "@/features/compare/components/compare-button.tsx";
 import { QuickViewButton } from "@/features/product/components/quick-view/quick-view-button.tsx";
 import { CardCartButton } from "./card-cart-button.tsx";
 
@@ -19,5 +21,6 @@ export const cardActions: CardActions = (product) => (
       }
     />
     <QuickViewButton productId={product.id} />
+    <CompareButton product={compareEntryOf(product)} look="card" />
   </>
 );

@@ -1,13 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { CartIcon, CompareIcon, WishlistIcon } from "@/components/ui/icons.tsx";
+import { type ReactNode, useId, useState } from "react";
+import { CartIcon, WishlistIcon } from "@/components/ui/icons.tsx";
 import { useAddToCart } from "@/lib/shopper/add-to-cart.tsx";
 
 const secondaryActions = [
   { key: "wishlist", label: "addToWishlist", testId: "add-to-wishlist", Icon: WishlistIcon },
-  { key: "compare", label: "addToCompare", testId: "add-to-compare", Icon: CompareIcon },
 ] as const;
 
 /** What the add-to-cart button adds: the product, the chosen variant and quantity. */
@@ -20,18 +19,22 @@ export interface PurchaseChoice {
 }
 
 /**
- * Add to cart (working), and wishlist and compare, which are not wired up yet: those are shown
- * disabled with the reason next to them rather than pretending to work.
+ * Add to cart, the buttons other features put beside it (compare, from the composing shell), and
+ * the wishlist, which is not wired up yet: it is shown disabled with the reason next to it rather
+ * than pretending to work.
  */
 export function PurchaseButtons({
   choice,
   compact,
   testId,
+  extras,
 }: {
   choice: PurchaseChoice;
   /** Only the add-to-cart button, for the sticky bar. */
   compact?: boolean;
   testId?: string;
+  /** Buttons other features own, after the cart's (not in the compact sticky bar). */
+  extras?: ReactNode;
 }) {
   const t = useTranslations("ProductPage");
   const tProduct = useTranslations("Product");
@@ -87,6 +90,7 @@ export function PurchaseButtons({
               <Icon />
             </button>
           ))}
+        {!compact && extras}
       </div>
       {!compact && (
         <p id={noteId} className="text-xs text-muted">
