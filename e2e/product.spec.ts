@@ -98,8 +98,12 @@ for (const language of languages) {
       await expect(price.getByRole("img", { name: language.currency }).first()).toBeVisible();
       await expect(price).toContainText(amount(product.sale_price ?? product.price));
       await expect(page.getByTestId("stock-state")).toContainText(/\S/);
-      // The product is in stock: it can go into the cart; wishlist and compare come later.
+      // The product is in stock: it can go into the cart and the compare list; the wishlist
+      // comes later.
       await expect(page.getByTestId("purchase-buttons").getByTestId("add-to-cart")).toBeEnabled();
+      await expect(
+        page.getByTestId("purchase-buttons").getByTestId("add-to-compare"),
+      ).toBeEnabled();
       await expect(
         page.getByTestId("purchase-buttons").getByTestId("add-to-wishlist"),
       ).toBeDisabled();
