@@ -157,6 +157,11 @@ for (const language of languages) {
       for (const [index, product] of [first, second, third].entries())
         await expect(columns.nth(index)).toContainText(product.name);
       await expect(table.getByRole("img", { name: language.currency }).first()).toBeVisible();
+      // On a phone the table scrolls inside its own region; the page itself never gets wider.
+      const width = page.viewportSize()?.width ?? 0;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
 
       // Rows whose values differ are marked, in words a screen reader reads with the row, and
       // only those: every marked row shows different values, every other row the same.
@@ -248,3 +253,26 @@ for (const language of languages) {
     });
   });
 }
+
+test("the storefront's compare route answers only a bounded list of valid product ids", async ({
+  request,
+}) => {
+  const [first, second] = await newArrivals(request, "en");
+  if (!first || !second) throw new Error("the seed has too few new arrivals");
+  const ok = await request.get(`/api/compare?ids=${first.id},${second.id}&locale=ar`);
+  expect(ok.status()).toBe(200);
+  const body = (await ok.json()) as { data: { id: number }[]; missing: number[] };
+  expect(body.data.map((product) => product.id)).toEqual([first.id, second.id]);
+  expect(body.missing).toEqual([]);
+  // A product that does not exist is reported, so the page can drop it from the list.
+  const gone = await request.get(`/api/compare?ids=${first.id},2147483647&locale=en`);
+  expect(((await gone.json()) as { missing: number[] }).missing).toEqual([2147483647]);
+  for (const query of [
+    `ids=${first.id},${first.id}&locale=en`,
+    "ids=1,2,3,4,5&locale=en",
+    "ids=abc&locale=en",
+    "ids=&locale=en",
+    `ids=${first.id}&locale=fr`,
+  ])
+    expect((await request.get(`/api/compare?${query}`)).status(), query).toBe(400);
+});

@@ -200,7 +200,7 @@ export function ComparePageView({ locale }: { locale: Locale }) {
   const rowHeading = (row: CompareRow) => (
     <th
       scope="row"
-      className={`sticky start-0 z-10 w-28 border-e border-b border-gray-200 p-2 text-start align-top font-semibold sm:w-44 sm:p-3 ${row.differs ? "bg-amber-50" : "bg-gray-50"}`}
+      className={`sticky start-0 z-10 w-24 border-e border-b border-gray-200 p-2 text-start align-top font-semibold sm:w-44 sm:p-3 ${row.differs ? "bg-amber-50" : "bg-gray-50"}`}
     >
       <span className="block">{row.kind === "specification" ? row.label : t(row.kind)}</span>
       {row.differs && (
@@ -244,13 +244,14 @@ export function ComparePageView({ locale }: { locale: Locale }) {
       <p id={hintId} className="text-xs text-muted sm:hidden">
         {t("scrollHint")}
       </p>
-      {/* A scrolling region takes focus, so that a keyboard can scroll it. */}
+      {/* A scrolling region takes focus, so that a keyboard can scroll it. It is positioned, so the
+          screen-reader-only words inside it are clipped with it rather than widening the page. */}
       <section
         aria-labelledby={captionId}
         aria-describedby={hintId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="relative overflow-x-auto rounded-xl border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <table
           className="w-full min-w-max border-separate border-spacing-0 text-sm"
@@ -261,12 +262,12 @@ export function ComparePageView({ locale }: { locale: Locale }) {
           </caption>
           <thead>
             <tr>
-              <td className="sticky start-0 z-10 w-28 border-e border-b border-gray-200 bg-white sm:w-44" />
+              <td className="sticky start-0 z-10 w-24 border-e border-b border-gray-200 bg-white sm:w-44" />
               {products.map((product) => (
                 <th
                   key={product.id}
                   scope="col"
-                  className="w-40 border-b border-gray-200 p-2 text-start align-top font-normal sm:w-56 sm:p-3"
+                  className="w-[7.5rem] border-b border-gray-200 p-2 text-start align-top font-normal sm:w-56 sm:p-3"
                   data-testid="compare-product"
                 >
                   <div className="flex flex-col gap-2">
@@ -275,7 +276,7 @@ export function ComparePageView({ locale }: { locale: Locale }) {
                         <ResponsivePicture
                           picture={product.picture}
                           alt=""
-                          sizes="(min-width: 640px) 200px, 144px"
+                          sizes="(min-width: 640px) 200px, 104px"
                           className="h-full w-full object-contain"
                         />
                       )}
