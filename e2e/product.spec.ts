@@ -98,13 +98,15 @@ for (const language of languages) {
       await expect(price.getByRole("img", { name: language.currency }).first()).toBeVisible();
       await expect(price).toContainText(amount(product.sale_price ?? product.price));
       await expect(page.getByTestId("stock-state")).toContainText(/\S/);
-      // The product is in stock: it can go into the cart and the wishlist (not saved yet, as the
-      // browser's state says); compare comes later.
-      await expect(page.getByTestId("purchase-buttons").getByTestId("add-to-cart")).toBeEnabled();
-      const wishlist = page.getByTestId("purchase-buttons").getByTestId("add-to-wishlist");
+      // The product is in stock: it can go into the cart, the wishlist (not saved yet, as the
+      // browser's state says) and the compare list.
+      const buttons = page.getByTestId("purchase-buttons");
+      await expect(buttons.getByTestId("add-to-cart")).toBeEnabled();
+      const wishlist = buttons.getByTestId("add-to-wishlist");
       await expect(wishlist).toBeEnabled();
       await expect(wishlist).toHaveAttribute("aria-pressed", "false");
-      await expect(page.getByTestId("purchase-buttons")).toContainText(say.availableSoon);
+      await expect(buttons.getByTestId("add-to-compare")).toBeEnabled();
+      await expect(buttons).not.toContainText(say.availableSoon);
 
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = jsonLd.flatMap((text) => {

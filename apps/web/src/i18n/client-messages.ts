@@ -19,6 +19,8 @@ export const frameClientNamespaces = [
   "QuickView",
   "Cart",
   "Wishlist",
+  // The compare buttons of cards and product pages, and their notices.
+  "Compare",
 ] as const;
 
 /**

@@ -15,4 +15,5 @@ export const messageFiles = [
   "search",
   "orders",
   "wishlist",
+  "compare",
 ] as const;

@@ -1,5 +1,7 @@
 import type { CardActions } from "@/components/catalog/product-card.tsx";
 import { WishlistButton } from "@/components/catalog/wishlist-button.tsx";
+import { compareEntryOf } from "@/features/compare/compare-list.ts";
+import { CompareButton } from "@/features/compare/components/compare-button.tsx";
 import { QuickViewButton } from "@/features/product/components/quick-view/quick-view-button.tsx";
 import { CardCartButton } from "./card-cart-button.tsx";
 
@@ -21,5 +23,6 @@ export const cardActions: CardActions = (product) => (
     />
     <QuickViewButton productId={product.id} />
     <WishlistButton productId={product.id} name={product.name} look="card" testId="card-wishlist" />
+    <CompareButton product={compareEntryOf(product)} look="card" />
   </>
 );

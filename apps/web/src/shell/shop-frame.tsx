@@ -5,13 +5,13 @@ import type { ReactNode } from "react";
 import { CartActionsProvider } from "@/features/cart/components/cart-actions-provider.tsx";
 import { toCategoryLinks } from "@/features/directory/category-links.ts";
 import { getCategories } from "@/features/directory/queries.server.ts";
-import { QuickViewHost } from "@/features/product/components/quick-view/quick-view-host.tsx";
 import { WishlistProvider } from "@/features/wishlist/components/wishlist-provider.tsx";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
 import { ShopperProvider } from "@/lib/shopper/shopper-provider.tsx";
 import { BackToTop } from "./back-to-top.tsx";
 import { HeaderAccount } from "./header-account.tsx";
 import { HeaderCart } from "./header-cart.tsx";
+import { QuickViewFrame } from "./quick-view-frame.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -52,7 +52,7 @@ export async function ShopFrame({ locale, children }: { locale: Locale; children
             account={<HeaderAccount />}
           />
           <main id="main" className="min-h-[65vh] flex-1">
-            <QuickViewHost>{children}</QuickViewHost>
+            <QuickViewFrame>{children}</QuickViewFrame>
           </main>
           <SiteFooter provider={provider} minimumOrderPrice={minimumOrderPrice} year={year} />
           <BackToTop />

@@ -13,6 +13,8 @@ describe("querySegmentFor", () => {
     expect(querySegmentFor("/", search(""))).toBe(emptyQuerySegment);
     expect(querySegmentFor("/pages/categories", search("utm_source=x"))).toBe(emptyQuerySegment);
     expect(querySegmentFor("/no-such-page", search("a=1"))).toBe(emptyQuerySegment);
+    // The compare page is one cached copy for everyone: its list lives in the browser.
+    expect(querySegmentFor("/pages/compare", search("ids=1,2"))).toBe(emptyQuerySegment);
   });
 
   it("keeps only the parameters a page reads, in one order, so equal listings share one copy", () => {
@@ -75,6 +77,7 @@ describe("isKnownPage", () => {
       "/shop/wishlist",
       "/pages/orders",
       "/pages/orders/12",
+      "/pages/compare",
     ])
       expect(isKnownPage(path)).toBe(true);
   });

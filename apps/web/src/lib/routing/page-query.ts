@@ -42,6 +42,8 @@ const catalogRoutes: readonly CatalogRoute[] = [
   { path: /^\/$/, parameters: [] },
   { path: /^\/pages\/shop$/, parameters: listingParameterNames },
   { path: /^\/pages\/categories$/, parameters: [] },
+  // The same page for everyone: the compare list is read in the browser after it loads.
+  { path: /^\/pages\/compare$/, parameters: [] },
   { path: /^\/pages\/vendors$/, parameters: ["page"] },
   { path: /^\/pages\/vendors\/[^/]+$/, parameters: listingParameterNames },
   { path: /^\/product\/(?:default\/)?[^/]+$/, parameters: ["reviews_page"] },

@@ -10,6 +10,7 @@ export const privatePaths = [
   "/pages/cart",
   "/shop/checkout",
   "/shop/wishlist",
+  "/pages/compare",
   "/pages/login",
   "/pages/forgot-password",
   "/pages/reset-password",

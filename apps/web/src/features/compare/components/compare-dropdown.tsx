@@ -4,14 +4,15 @@ import { useTranslations } from "next-intl";
 import { CountBadge } from "@/components/ui/count-badge.tsx";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
 import { CloseIcon, CompareListIcon } from "@/components/ui/icons.tsx";
-import { useToast } from "@/components/ui/toaster.tsx";
-import { updateStore, usePersistedStore } from "@/lib/client-store/persisted-store.ts";
+import { comparePagePath } from "@/features/compare/compare-list.ts";
+import { useCompare } from "@/features/compare/use-compare.ts";
+import { Link } from "@/i18n/navigation.tsx";
 
 /** The compare list (kept in the browser only): remove one, clear all, or a note when empty. */
 export function CompareDropdown() {
   const t = useTranslations("Header");
-  const toast = useToast();
-  const products = usePersistedStore((state) => state.compare);
+  const tCompare = useTranslations("Compare");
+  const { list: products, remove, clear } = useCompare();
   return (
     <Dropdown
       testId="compare-dropdown"
@@ -24,45 +25,46 @@ export function CompareDropdown() {
         </>
       }
     >
-      {products.length === 0 ? (
-        <p className="p-2 text-center text-sm text-muted" data-testid="compare-empty">
-          {t("compareEmpty")}
-        </p>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-2">
-            {products.map((product) => (
-              <li key={product.id} className="flex items-center gap-2">
-                <button
-                  type="button"
-                  aria-label={t("removeFromCompare", { name: product.name })}
-                  onClick={() => {
-                    updateStore((state) => ({
-                      ...state,
-                      compare: state.compare.filter((item) => item.id !== product.id),
-                    }));
-                    toast.success(t("compareRemoved"));
-                  }}
-                  className="rounded p-1 text-muted hover:bg-gray-100 hover:text-sale"
-                >
-                  <CloseIcon className="h-4 w-4" />
-                </button>
-                <span className="line-clamp-2 text-sm">{product.name}</span>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            onClick={() => {
-              updateStore((state) => ({ ...state, compare: [] }));
-              toast.success(t("compareCleared"));
-            }}
-            className="mt-3 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
-          >
-            {t("clearAll")}
-          </button>
-        </>
-      )}
+      {(close) =>
+        products.length === 0 ? (
+          <p className="p-2 text-center text-sm text-muted" data-testid="compare-empty">
+            {t("compareEmpty")}
+          </p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-2">
+              {products.map((product) => (
+                <li key={product.id} className="flex items-center gap-2">
+                  <button
+                    type="button"
+                    aria-label={t("removeFromCompare", { name: product.name })}
+                    onClick={() => remove(product.id)}
+                    className="rounded p-1 text-muted hover:bg-gray-100 hover:text-sale"
+                  >
+                    <CloseIcon className="h-4 w-4" />
+                  </button>
+                  <span className="line-clamp-2 text-sm">{product.name}</span>
+                </li>
+              ))}
+            </ul>
+            <Link
+              href={comparePagePath}
+              className="mt-3 block w-full rounded-lg bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+              onClick={close}
+              data-testid="compare-open"
+            >
+              {tCompare("open", { count: products.length })}
+            </Link>
+            <button
+              type="button"
+              onClick={clear}
+              className="mt-2 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50"
+            >
+              {t("clearAll")}
+            </button>
+          </>
+        )
+      }
     </Dropdown>
   );
 }

@@ -54,6 +54,8 @@ interface ProductPageProps {
   openReviews: boolean;
   /** The buttons each related product's card carries, from the composing page. */
   cardActions?: CardActions;
+  /** The buttons beside add to cart that other features own (compare), from the composing page. */
+  productActions?: CardActions;
 }
 
 /** The product detail page: gallery, choice and purchase, tabs, vendor and related products. */
@@ -63,6 +65,7 @@ export async function ProductPage({
   reviews,
   openReviews,
   cardActions,
+  productActions,
 }: ProductPageProps) {
   const result = await getProduct(productId, locale);
   if (!result.ok && result.status === 404) showNotFound(locale);
@@ -144,7 +147,11 @@ export async function ProductPage({
                   </Link>
                 </p>
               </div>
-              <PurchasePanel locale={locale} productId={product.id} />
+              <PurchasePanel
+                locale={locale}
+                productId={product.id}
+                extras={productActions?.(product)}
+              />
               <VendorBox vendor={product.vendor_detail} />
             </div>
           </div>

@@ -1,14 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { WishlistButton } from "@/components/catalog/wishlist-button.tsx";
-import { CartIcon, CompareIcon } from "@/components/ui/icons.tsx";
+import { CartIcon } from "@/components/ui/icons.tsx";
 import { useAddToCart } from "@/lib/shopper/add-to-cart.tsx";
-
-const secondaryActions = [
-  { key: "compare", label: "addToCompare", testId: "add-to-compare", Icon: CompareIcon },
-] as const;
 
 /** What the add-to-cart button adds: the product, the chosen variant and quantity. */
 export interface PurchaseChoice {
@@ -20,26 +16,26 @@ export interface PurchaseChoice {
 }
 
 /**
- * Add to cart and the wishlist's heart (both working), and compare, which is not wired up yet: it
- * is shown disabled with the reason next to it rather than pretending to work.
+ * Add to cart, the wishlist's heart, and the buttons other features put beside them (compare, from
+ * the composing shell).
  */
 export function PurchaseButtons({
   choice,
   compact,
   testId,
+  extras,
 }: {
   choice: PurchaseChoice;
   /** Only the add-to-cart button, for the sticky bar. */
   compact?: boolean;
   testId?: string;
+  /** Buttons other features own, after the cart's (not in the compact sticky bar). */
+  extras?: ReactNode;
 }) {
   const t = useTranslations("ProductPage");
   const tProduct = useTranslations("Product");
   const addToCart = useAddToCart();
   const [adding, setAdding] = useState(false);
-  const noteId = useId();
-  const secondary =
-    "flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 bg-white text-muted disabled:cursor-not-allowed disabled:opacity-60";
   const add = async () => {
     setAdding(true);
     try {
@@ -75,27 +71,8 @@ export function PurchaseButtons({
         {!compact && (
           <WishlistButton productId={choice.productId} look="panel" testId="add-to-wishlist" />
         )}
-        {!compact &&
-          secondaryActions.map(({ key, label, testId: buttonTestId, Icon }) => (
-            <button
-              key={key}
-              type="button"
-              disabled
-              aria-label={t(label)}
-              aria-describedby={noteId}
-              title={t(label)}
-              className={secondary}
-              data-testid={buttonTestId}
-            >
-              <Icon />
-            </button>
-          ))}
+        {!compact && extras}
       </div>
-      {!compact && (
-        <p id={noteId} className="text-xs text-muted">
-          {t("availableSoon")}
-        </p>
-      )}
     </div>
   );
 }

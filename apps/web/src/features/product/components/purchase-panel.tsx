@@ -2,6 +2,7 @@
 
 import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { PriceDisplay } from "@/components/catalog/price-display.tsx";
 import { QuantityStepper } from "@/components/ui/quantity-stepper.tsx";
 import { useProductChoice } from "./product-choice.tsx";
@@ -13,7 +14,16 @@ import { VariantPicker } from "./variant-picker.tsx";
 export const purchaseActionsId = "purchase-actions";
 
 /** Price and stock of the current choice, the options, quantity and the purchase buttons. */
-export function PurchasePanel({ locale, productId }: { locale: Locale; productId: number }) {
+export function PurchasePanel({
+  locale,
+  productId,
+  extras,
+}: {
+  locale: Locale;
+  productId: number;
+  /** The buttons beside add to cart that other features own (compare), from the composing page. */
+  extras?: ReactNode;
+}) {
   const choice = useProductChoice();
   const t = useTranslations("ProductPage");
   return (
@@ -40,6 +50,7 @@ export function PurchasePanel({ locale, productId }: { locale: Locale; productId
             soldOut: choice.stock === 0,
           }}
           testId="purchase-buttons"
+          extras={extras}
         />
       </div>
     </div>

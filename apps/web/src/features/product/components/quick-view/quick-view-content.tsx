@@ -3,7 +3,7 @@
 import type { ProductSummary } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { PriceDisplay } from "@/components/catalog/price-display.tsx";
 import { ArrowIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
@@ -20,11 +20,14 @@ export function QuickViewContent({
   locale,
   titleId,
   onClose,
+  actions,
 }: {
   product: ProductSummary;
   locale: Locale;
   titleId: string;
   onClose: () => void;
+  /** The buttons beside add to cart that other features own. */
+  actions?: ReactNode;
 }) {
   const t = useTranslations("QuickView");
   const tProduct = useTranslations("Product");
@@ -106,6 +109,7 @@ export function QuickViewContent({
           soldOut: choice.stock === 0,
         }}
         testId="quick-view-purchase"
+        extras={actions}
       />
       <Link
         href={`/product/${product.id}`}

@@ -43,7 +43,14 @@ type State =
  * on the backdrop closes it, and focus goes back to the button. Up to 575px wide from 768px; a
  * sheet from the bottom on phones.
  */
-export function QuickViewHost({ children }: { children: ReactNode }) {
+export function QuickViewHost({
+  children,
+  actions,
+}: {
+  children: ReactNode;
+  /** The buttons beside add to cart that other features own (compare), from the shell. */
+  actions?: (product: ProductSummary) => ReactNode;
+}) {
   const t = useTranslations("QuickView");
   const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -100,6 +107,7 @@ export function QuickViewHost({ children }: { children: ReactNode }) {
               locale={locale === "ar" ? "ar" : "en"}
               titleId={titleId}
               onClose={close}
+              actions={actions?.(state.product)}
             />
           </MoreMessages>
         ) : (

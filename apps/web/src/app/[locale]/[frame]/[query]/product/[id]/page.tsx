@@ -8,6 +8,7 @@ import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
 import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { cardActions } from "@/shell/card-actions.tsx";
+import { productActions } from "@/shell/product-actions.tsx";
 
 /** Pages are made on first request; this placeholder (never a real id) only lets the build check the route. */
 export function generateStaticParams() {
@@ -34,6 +35,7 @@ export default async function ProductRoute({
   return (
     <ProductPage
       cardActions={cardActions}
+      productActions={productActions}
       productId={productId}
       locale={locale}
       openReviews={reviews_page !== undefined}

@@ -1,0 +1,50 @@
+import type { ProductDetail } from "@souq/contract/catalog";
+import type { Picture } from "@souq/contract/media";
+import { type PriceView, priceViewOf } from "@/components/catalog/price-view.ts";
+
+/**
+ * What the compare page shows of one product, and nothing more: the storefront's compare route
+ * sends this instead of the whole product (description, gallery, related products).
+ */
+export interface CompareProduct {
+  id: number;
+  name: string;
+  picture: Picture | null;
+  price: PriceView;
+  rating: number;
+  reviews: number;
+  vendor: { id: number; name: string };
+  category: { id: number; name: string };
+  /** Distinct colours of the variants as [hex, name], in the API's order. */
+  colours: [string, string][];
+  sizes: string[];
+  /** Units to sell: the variants' together when there are variants. */
+  stock: number;
+  specifications: { label: string; value: string }[];
+}
+
+export function toCompareProduct(product: ProductDetail): CompareProduct {
+  const colours = new Map<string, string>();
+  const sizes = new Set<string>();
+  for (const variant of product.variants) {
+    if (variant.colour && !colours.has(variant.colour.hex))
+      colours.set(variant.colour.hex, variant.colour.name);
+    if (variant.size) sizes.add(variant.size);
+  }
+  return {
+    id: product.id,
+    name: product.name,
+    picture: product.sm_pictures[0] ?? product.pictures[0] ?? null,
+    price: priceViewOf(product),
+    rating: product.rating,
+    reviews: product.review_count,
+    vendor: { id: product.vendor.id, name: product.vendor.name },
+    category: { id: product.category.id, name: product.category.name },
+    colours: [...colours],
+    sizes: [...sizes],
+    stock: product.variants.length
+      ? product.variants.reduce((sum, variant) => sum + variant.stock, 0)
+      : product.stock,
+    specifications: product.specifications.map(({ label, value }) => ({ label, value })),
+  };
+}
