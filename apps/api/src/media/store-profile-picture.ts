@@ -10,8 +10,8 @@ export type UploadFormat = "jpeg" | "png" | "webp";
 // Bump when the re-encoding changes, so that pictures made the new way get new (cache-safe) names.
 const pipelineVersion = "avatar-1";
 
-/** Larger pictures are refused before they are decoded: 6000×6000 is far past any camera's face. */
-const maxInputPixels = 36_000_000;
+/** Larger pictures are refused before they are decoded: 5000×5000 is far past any face. */
+const maxInputPixels = 25_000_000;
 
 /**
  * What the first bytes of a file say it is: JPEG (FF D8 FF), PNG (its 8-byte signature) or WebP
@@ -46,31 +46,36 @@ export async function storeProfilePicture(
   const sniffed = sniffPictureFormat(upload);
   if (!sniffed) return null;
   const input = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
-  const decoder = () =>
-    sharp(input, { limitInputPixels: maxInputPixels, failOn: "error", pages: 1 });
-  try {
-    const metadata = await decoder().metadata();
-    if (metadata.format !== sniffed || !metadata.width || !metadata.height) return null;
-    // Decoding the whole picture once proves it is not a valid header over broken data.
-    await decoder().raw().toBuffer({ resolveWithObject: false });
-  } catch {
-    return null;
-  }
   const key = `u${createHash("sha256").update(pipelineVersion).update(input).digest("hex").slice(0, 24)}`;
   const paths = avatarWidths.map((width) => join(mediaDir, profilePictureFileName(key, width)));
   if (await allExist(paths)) return key;
+  // libvips streams the picture through the pipeline rather than holding it decoded whole, and
+  // fails on the first broken byte: a valid header over broken data never becomes a file.
+  const decoder = () =>
+    sharp(input, { limitInputPixels: maxInputPixels, failOn: "error", pages: 1 });
+  let encoded: Buffer[];
+  try {
+    const metadata = await decoder().metadata();
+    if (metadata.format !== sniffed || !metadata.width || !metadata.height) return null;
+    encoded = [];
+    for (const width of avatarWidths) {
+      encoded.push(
+        await decoder()
+          .rotate()
+          .resize(width, width, { fit: "cover", position: "centre" })
+          .webp({ quality: 82, effort: 4 })
+          .toBuffer(),
+      );
+    }
+  } catch {
+    return null;
+  }
   await mkdir(mediaDir, { recursive: true });
   await Promise.all(
-    avatarWidths.map(async (width, index) => {
-      const data = await decoder()
-        .rotate()
-        .resize(width, width, { fit: "cover", position: "centre" })
-        .webp({ quality: 82, effort: 4 })
-        .toBuffer();
-      const target = paths[index] as string;
+    paths.map(async (target, index) => {
       // Write then rename, so a reader never sees half a file.
       const partial = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
-      await writeFile(partial, data);
+      await writeFile(partial, encoded[index] as Buffer);
       await rename(partial, target);
     }),
   );

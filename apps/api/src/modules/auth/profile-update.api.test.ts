@@ -497,6 +497,34 @@ describe("the profile picture", () => {
     });
   }
 
+  it("refuses a real PNG cut short, and one of more pixels than any face needs", async () => {
+    const shopper = await registerShopper(t.app);
+    const whole = await drawing(400, 400).png({ compressionLevel: 0 }).toBuffer();
+    const cut = await updateMultipart(
+      shopper.token,
+      shopper.user.id,
+      profileForm(shopper),
+      picturePart(whole.subarray(0, Math.floor(whole.length / 2))),
+    );
+    expect(cut.statusCode).toBe(422);
+    expect(Object.keys(cut.json().errors)).toEqual(["picture"]);
+    // Small on the wire, huge once decoded: refused before it is decoded.
+    const bomb = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: "#ffffff" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(profilePictureMaxBytes);
+    const huge = await updateMultipart(
+      shopper.token,
+      shopper.user.id,
+      profileForm(shopper),
+      picturePart(bomb),
+    );
+    expect(huge.statusCode).toBe(422);
+    expect(await profileOf(shopper)).toMatchObject({ image_url: null });
+  });
+
   it("says so in Arabic for an Arabic request", async () => {
     const shopper = await registerShopper(t.app);
     const response = await updateMultipart(
