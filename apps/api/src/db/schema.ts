@@ -116,6 +116,12 @@ export const products = pgTable(
      */
     searchName: text().notNull().default(""),
     searchText: text().notNull().default(""),
+    /**
+     * The head words of the names (what the product is: "laptop" and "حاسوب" for a laptop, "backpack"
+     * and "حقيبه" for a laptop backpack), folded and as written, between spaces; ranking puts the
+     * products whose head word is asked for first. Empty until written, like the others.
+     */
+    searchHead: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "search_head" text DEFAULT '' NOT NULL;
