@@ -72,6 +72,8 @@ const maxForms = 12;
  * the word list's index), most alike first, of which closeWords keeps the ones a slip or two away.
  */
 const maxCandidates = 30;
+/** How alike (pg_trgm similarity) a long misspelt word and a word with its first two letters must be. */
+const looserSimilarity = 0.2;
 /** A misspelt word matches the names holding one of its this many closest words. */
 const maxAlternatives = 8;
 
@@ -275,9 +277,17 @@ export async function planKeyword(
       ),
     ];
     const similarity = sql`greatest(similarity(${word.text}, ${searchWords.word}), word_similarity(${word.text}, ${searchWords.word}))`;
+    const letters = [...word.text];
     const near = [
       sql`${word.text} % ${searchWords.word}`,
       sql`${word.text} <% ${searchWords.word}`,
+      // Two slips in a word of six letters or more can leave fewer trigrams in common than `%`
+      // asks ("spekar" ~ "speaker"): words starting with the same two letters may be less alike.
+      ...(letters.length >= 6
+        ? [
+            sql`(${searchWords.word} like ${`${escapeLike(letters.slice(0, 2).join(""))}%`} and similarity(${word.text}, ${searchWords.word}) >= ${looserSimilarity})`,
+          ]
+        : []),
       ...oneSlipPatterns(word.text).map(
         (pattern) => sql`${searchWords.word} like ${pattern.replace(/[\\%]/g, "\\$&")}`,
       ),
@@ -411,13 +421,18 @@ function hitsOf(conditions: SQL[]): SQL {
  * word of the name, 2 every word is in the name (the last as a prefix), 3 found in the other
  * fields only; with a misspelt word, 1 the name holds every word and is the thing asked for, 2
  * the name holds every word, 3 the rest; then how many words the name holds. When no product
- * holds every word: how many words the product holds, then how many its name holds.
+ * holds every word: how many words the product holds plus how many its name holds (a word in the
+ * name counts for more than one in a description), then how many its name holds.
  */
 export function keywordRanking(plan: KeywordPlan): SQL[] {
   if (!plan.tokens.length) return [];
   const { allInName, wholeWords, inName, named } = nameTiers(plan);
   if (plan.mode === "any") {
-    return [sql`(${hitsOf(plan.tokens.map(matchesProduct))}) desc`, sql`(${hitsOf(inName)}) desc`];
+    // A word in the name counts twice: once as held, once as where it is held best.
+    return [
+      sql`(${hitsOf([...plan.tokens.map(matchesProduct), ...inName])}) desc`,
+      sql`(${hitsOf(inName)}) desc`,
+    ];
   }
   const tier = plan.tokens.some(isFuzzy)
     ? sql`case when ${and(allInName, named)} then 1 when ${allInName} then 2 else 3 end`
