@@ -1,7 +1,5 @@
 // How search text is normalised, shared by the API (indexing and queries) and the browser
-// (highlighting matches). Client code loads this module: it imports only plain data.
-
-import { arabicBrokenPlurals } from "./arabic-broken-plurals.ts";
+// (highlighting matches). No imports: client code loads this module.
 
 const latinDigitZero = 0x30;
 
@@ -101,6 +99,104 @@ const arabicArticles = [
 const arabicFemininePlural = "\u0627\u062a"; // ات
 const arabicTaMarbuta = "\u0647"; // ة, already normalised to ه
 
+/**
+ * Data: broken plurals of shop words, mapped to their singular, in normalised spelling (ة as ه,
+ * أ إ آ as ا, ئ as ي, ؤ as و). No suffix rule finds these, and a plural is usually too far from its
+ * singular for typo matching (فساتين ~ فستان). Also the few sound plurals in ات of masculine words,
+ * which the ات → ه rule would turn into a feminine (جوالات → جواله). To add a word: its plural
+ * (without ال) as the key, its singular as the value, both normalised; the singular is then folded
+ * by the suffix rules like any word. Reindex the catalog after a change (the seed does; a running
+ * marketplace needs `refreshSearchDocuments`), since the index and the query both use it. Kept in
+ * this module because the browser loads it and it imports nothing.
+ */
+export const arabicBrokenPlurals: Readonly<Record<string, string>> = {
+  // Clothing and shoes
+  فساتين: "فستان",
+  قمصان: "قميص",
+  ثياب: "ثوب",
+  اثواب: "ثوب",
+  بشوت: "بشت",
+  سراويل: "سروال",
+  احذيه: "حذاء",
+  صنادل: "صندل",
+  جوارب: "جورب",
+  اقمشه: "قماش",
+  الوان: "لون",
+  // Bags and accessories
+  حقايب: "حقيبه",
+  شنط: "شنطه",
+  محافظ: "محفظه",
+  اساور: "سوار",
+  خواتم: "خاتم",
+  عقود: "عقد",
+  اقراط: "قرط",
+  احزمه: "حزام",
+  // Electronics
+  هواتف: "هاتف",
+  اجهزه: "جهاز",
+  حواسيب: "حاسوب",
+  شواحن: "شاحن",
+  اسلاك: "سلك",
+  مفاتيح: "مفتاح",
+  مكبرات: "مكبر",
+  جوالات: "جوال",
+  تلفزيونات: "تلفزيون",
+  لابتوبات: "لابتوب",
+  مكيفات: "مكيف",
+  // Home and kitchen
+  كراسي: "كرسي",
+  مقاعد: "مقعد",
+  مكاتب: "مكتب",
+  اسره: "سرير",
+  كنب: "كنبه",
+  وسايد: "وساده",
+  سجاجيد: "سجاده",
+  ستاير: "ستاره",
+  مناشف: "منشفه",
+  مصابيح: "مصباح",
+  فوانيس: "فانوس",
+  شموع: "شمعه",
+  اكواب: "كوب",
+  فناجين: "فنجان",
+  قدور: "قدر",
+  اباريق: "ابريق",
+  صحون: "صحن",
+  اطباق: "طبق",
+  ملاعق: "ملعقه",
+  سكاكين: "سكين",
+  مقالي: "مقلاه",
+  دلال: "دله",
+  مباخر: "مبخره",
+  // Beauty
+  عطور: "عطر",
+  عطورات: "عطر",
+  دهون: "دهن",
+  اعواد: "عود",
+  امشاط: "مشط",
+  كريمات: "كريم",
+  // Sports, books and toys
+  كرات: "كره",
+  مضارب: "مضرب",
+  اوزان: "وزن",
+  خيام: "خيمه",
+  اقلام: "قلم",
+  كتب: "كتاب",
+  قصص: "قصه",
+  دفاتر: "دفتر",
+  العاب: "لعبه",
+  دمي: "دميه",
+  // Food and gifts
+  تمور: "تمر",
+  علب: "علبه",
+  اكياس: "كيس",
+  صناديق: "صندوق",
+  هدايا: "هديه",
+  اطقم: "طقم",
+  // People and places the products are for
+  اولاد: "ولد",
+  مدارس: "مدرسه",
+};
+
 /** A joined conjunction or preposition (و ف ب ك ل) written straight onto a word without ال. */
 const arabicJoinedLetters = new Set(["\u0648", "\u0641", "\u0628", "\u0643", "\u0644"]);
 const arabicSuffixRules = {
@@ -160,7 +256,7 @@ function foldEnglish(token: string): string {
  * run, when three letters remain).
  * Arabic: the article with what is joined before it (ال, وال, بال, كال, فال, لل, وبال, ولل …) is
  * dropped when at least three letters remain (السماعه → سماعه, للاطفال → اطفال); broken plurals of
- * the data table (arabic-broken-plurals.ts) become their singular (فساتين → فستان); then the
+ * the data table (arabicBrokenPlurals) become their singular (فساتين → فستان); then the
  * suffix rules: the sound feminine plural ات becomes the singular ending ه (ساعات → ساعه) when
  * three letters remain, the masculine ين / ون goes from words of six letters or more, and a
  * feminine nisba يه loses its ه (الرياضيه → رياضي, like رياضي). Other endings (ه of ة, ها …) are
