@@ -68,6 +68,12 @@ const maxTokens = 8;
 /** A word stands for at most this many other forms (synonyms): a bounded expansion. */
 const maxForms = 12;
 /**
+ * A word held by this many products or more is matched by itself only, without its synonyms: its
+ * pages fill from it alone (a suggestion counts to 100), and each synonym of a common word is one
+ * more scan of the search columns.
+ */
+const selfSufficient = 100;
+/**
  * Words of the names that share enough trigrams with a misspelt word (pg_trgm's `%` and `<%`, on
  * the word list's index), most alike first, of which closeWords keeps the ones a slip or two away.
  */
@@ -210,11 +216,12 @@ const arabicLetter = /\p{Script=Arabic}/u;
  * the head of each form (an Arabic phrase's first word, an English one's last: حاسوب محمول →
  * حاسوب, air fryer → fryer), as searchHeadOf picks them from names.
  */
-function headWordsOf(token: KeywordToken): string[] {
+function headWordsOf(token: KeywordToken, phrases = true): string[] {
   if (isFuzzy(token)) return token.alternatives;
   const headOf = (phrase: Phrase) =>
     (arabicLetter.test(phrase[0] ?? "") ? phrase[0] : phrase.at(-1)) ?? "";
-  return [...(token.direct ? [token.text] : []), ...token.forms.map(headOf)].filter(Boolean);
+  const forms = phrases ? token.forms : token.forms.filter((phrase) => phrase.length === 1);
+  return [...(token.direct ? [token.text] : []), ...forms.map(headOf)].filter(Boolean);
 }
 
 /** Products that hold a word of the word list: the count, or null when none does. */
@@ -308,7 +315,12 @@ export async function planKeyword(
   };
   const planned = words.map((word, index): KeywordToken => {
     const own = countAt(`n${index}`);
-    const synonymCounts = word.synonyms.map((_, form) => countAt(`s${index}_${form}`));
+    // A word that many products hold fills its pages by itself: its synonyms (mostly the same
+    // products, named in the other language) would only cost a scan each.
+    const common = own !== null && own >= selfSufficient;
+    const synonymCounts = word.synonyms.map((_, form) =>
+      common ? null : countAt(`s${index}_${form}`),
+    );
     // The word without its joined letter counts only when more products hold it than the word as
     // typed (وسماعه in one description, سماعه in many; but not خور for بخور).
     const bareCounts = word.bare.map((_, form) => {
@@ -391,19 +403,32 @@ function nameTiers(plan: KeywordPlan): {
   allInName: SQL;
   wholeWords: SQL;
   inName: SQL[];
-  named: SQL;
+  /** The products of `base` (a name tier) that are the thing asked for (see below). */
+  thing: (base: SQL) => SQL;
 } {
   const inName = plan.tokens.map((token) => tokenMatches(products.searchName, token));
-  const heads = [...new Set(plan.tokens.flatMap(headWordsOf))];
+  const [only, ...others] = plan.tokens;
+  // The product is the thing asked for: a word of the keyword is its name's head word (a laptop,
+  // not a laptop bag; see searchHeadOf). For one word, the head holding it (or a one-word form, or
+  // a look-alike) implies the name holds it: the head column alone is the tier, one small indexed
+  // condition, where "name and head" would make the planner expect too few rows and sort them all.
+  const thing =
+    only && !others.length
+      ? () => holdsAnyWord(products.searchHead, headWordsOf(only, false))
+      : (base: SQL) =>
+          and(
+            base,
+            holdsAnyWord(products.searchHead, [
+              ...new Set(plan.tokens.flatMap((token) => headWordsOf(token))),
+            ]),
+          ) as SQL;
   return {
     inName,
     allInName: and(...inName) as SQL,
     wholeWords: and(
       ...plan.tokens.map((token) => tokenMatches(products.searchName, token, true)),
     ) as SQL,
-    // The product is the thing asked for: a word of the keyword is its name's head word (a
-    // laptop, not a laptop bag; see searchHeadOf).
-    named: holdsAnyWord(products.searchHead, heads),
+    thing,
   };
 }
 
@@ -426,7 +451,7 @@ function hitsOf(conditions: SQL[]): SQL {
  */
 export function keywordRanking(plan: KeywordPlan): SQL[] {
   if (!plan.tokens.length) return [];
-  const { allInName, wholeWords, inName, named } = nameTiers(plan);
+  const { allInName, wholeWords, inName, thing } = nameTiers(plan);
   if (plan.mode === "any") {
     // A word in the name counts twice: once as held, once as where it is held best.
     return [
@@ -435,8 +460,8 @@ export function keywordRanking(plan: KeywordPlan): SQL[] {
     ];
   }
   const tier = plan.tokens.some(isFuzzy)
-    ? sql`case when ${and(allInName, named)} then 1 when ${allInName} then 2 else 3 end`
-    : sql`case when ${and(wholeWords, named)} then 0 when ${wholeWords} then 1 when ${allInName} then 2 else 3 end`;
+    ? sql`case when ${thing(allInName)} then 1 when ${allInName} then 2 else 3 end`
+    : sql`case when ${thing(wholeWords)} then 0 when ${wholeWords} then 1 when ${allInName} then 2 else 3 end`;
   return [sql`${tier} asc`, sql`(${hitsOf(inName)}) desc`];
 }
 
@@ -464,17 +489,17 @@ export function keywordTierSteps(plan: KeywordPlan): KeywordTierStep[] {
   if (!plan.tokens.length) return [];
   if (plan.mode === "any") return [{ upTo: undefined, order: keywordRanking(plan) }];
   const anyFuzzy = plan.tokens.some(isFuzzy);
-  const { allInName, wholeWords, inName, named } = nameTiers(plan);
+  const { allInName, wholeWords, inName, thing } = nameTiers(plan);
   const rest: KeywordTierStep = {
     upTo: undefined,
     order: inName.length > 1 ? [sql`(${hitsOf(inName)}) desc`] : [],
   };
-  const thing = { upTo: and(allInName, named) as SQL, order: [] };
+  const named = { upTo: thing(allInName), order: [] };
   // Fuzzy words match the name only: when every word is fuzzy, every match is in a name tier.
-  if (plan.tokens.every(isFuzzy)) return [thing, { upTo: allInName, order: [] }];
-  if (anyFuzzy) return [thing, { upTo: allInName, order: [] }, rest];
+  if (plan.tokens.every(isFuzzy)) return [named, { upTo: allInName, order: [] }];
+  if (anyFuzzy) return [named, { upTo: allInName, order: [] }, rest];
   return [
-    { upTo: and(wholeWords, named) as SQL, order: [] },
+    { upTo: thing(wholeWords), order: [] },
     { upTo: wholeWords, order: [] },
     { upTo: allInName, order: [] },
     rest,

@@ -42,9 +42,7 @@ describe("the synonym table an operator edits", () => {
   });
 
   it("gives a marketplace the groups for all, then its own", () => {
-    expect(synonymGroupsFor("souq").length).toBeGreaterThanOrEqual(
-      (file.all as string[][]).length,
-    );
+    expect(synonymGroupsFor("souq").length).toBeGreaterThanOrEqual((file.all as string[][]).length);
     expect(synonymGroupsFor(undefined)).toEqual(file.all);
   });
 });
