@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { languages } from "./support/languages.ts";
-import { expect, type Page, type Request, test } from "./support/test.ts";
+import { expect, type Page, type Request, shown, test } from "./support/test.ts";
 
 const suggestionsPath = "/api/search-suggestions";
 
@@ -59,6 +59,29 @@ const variantSpellings = [
 const typos = {
   en: { query: "spekaer", product: "Tarab Mini Smart Speaker", mark: "Speaker" },
   ar: { query: "سماعت", product: "سماعة صدى ANC 700 اللاسلكية", mark: "سماعة" },
+} as const;
+
+/**
+ * Per language: a keyword with one word the shop lacks, a product the other words find, and the
+ * notice that says the products match only part of it.
+ */
+const partialSearches = {
+  en: {
+    keyword: "najma phone zzqxw",
+    product: "Najma A5 Smartphone",
+    notice: "No product matches every word of “najma phone zzqxw”: these match part of it.",
+  },
+  ar: {
+    keyword: "جوال نجمة ززقق",
+    product: "هاتف نجمة A5 الذكي",
+    notice: "لا يطابق أي منتج كل كلمات «جوال نجمة ززقق»، وهذه منتجات تطابق بعضها.",
+  },
+} as const;
+
+/** English words typed in Arabic letters, and a product each finds in the interface's language. */
+const loanwords = {
+  en: { query: "لابتوب", product: "Kalam Student 14 Laptop" },
+  ar: { query: "اير فراير", product: "قلّاية البيت الهوائية بسعة 6 لترات" },
 } as const;
 
 for (const language of languages) {
@@ -255,6 +278,31 @@ for (const language of languages) {
         if (language.locale === "ar")
           await expect(expected.locator("mark").first()).toHaveText(spelling.mark);
       }
+    });
+
+    test("a keyword with a word the shop lacks lists what the other words find, and says so", async ({
+      page,
+    }) => {
+      const partial = partialSearches[language.locale];
+      await page.goto(
+        `${language.prefix}/pages/shop?keyword=${encodeURIComponent(partial.keyword)}`,
+      );
+      await expect(shown(page, "partial-match")).toHaveText(partial.notice);
+      await expect(
+        shown(page, "product-list").getByRole("heading", { level: 3, name: partial.product }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      // A keyword whose every word matches says nothing of the kind.
+      await page.goto(`${language.prefix}/pages/shop?keyword=${encodeURIComponent(word.long)}`);
+      await expect(shown(page, "product-list")).toBeVisible();
+      await expect(page.getByTestId("partial-match")).toHaveCount(0);
+    });
+
+    test("English product words typed in Arabic letters find the product", async ({ page }) => {
+      const loanword = loanwords[language.locale];
+      const { field, options } = await openSearch(page, language.home);
+      await field.pressSequentially(loanword.query);
+      await expect(options.filter({ hasText: loanword.product })).toHaveCount(1);
     });
 
     test("a misspelt word still finds the product and marks the word it stands for", async ({

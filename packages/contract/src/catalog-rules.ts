@@ -39,5 +39,14 @@ export const pagingHeaders = {
   perPage: "x-per-page",
 } as const;
 
+/**
+ * With a keyword, the products call says in this header whether its products hold every word of
+ * the keyword (`all`) or only part of it (`partial`: a word matches nothing in the marketplace, or
+ * no product holds every word, so products are ranked by how many they hold). The storefront's
+ * listing then says so. Absent without a keyword.
+ */
+export const keywordMatchHeader = "x-keyword-match";
+export type KeywordMatch = "all" | "partial";
+
 /** The longest review a shopper may write, in characters. */
 export const reviewBodyMaxLength = 2000;

@@ -4,6 +4,8 @@ import { picture } from "./media.ts";
 import { idParam, recordId } from "./params.ts";
 
 export {
+  type KeywordMatch,
+  keywordMatchHeader,
   type ProductSort,
   pagingHeaders,
   priceRangeOf,

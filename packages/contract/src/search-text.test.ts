@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  allowedSlips,
   editDistance,
   foldToken,
   normalizeSearchCharacter,
   normalizeSearchText,
+  oneSlipPatterns,
   searchTokens,
+  slipDistance,
   slipsBetween,
+  typoSlips,
+  withoutJoinedLetter,
 } from "./search-text.ts";
 
 describe("normalizeSearchText", () => {
@@ -92,6 +97,88 @@ describe("foldToken", () => {
     ] as const) {
       expect(foldToken(one)).toBe(foldToken(many));
     }
+  });
+});
+
+describe("foldToken's light stemming", () => {
+  it.each([
+    ["وبالسماعات", "سماعه"],
+    ["وللاطفال", "اطفال"],
+    ["الرياضيه", "رياضي"],
+    ["رياضي", "رياضي"],
+    ["الذكيه", "ذكي"],
+    ["لاعبين", "لاعب"],
+    ["لاعبون", "لاعب"],
+    ["سكين", "سكين"],
+    ["الشنط", "شنطه"],
+    ["الصنادل", "صندل"],
+    ["مصابيح", "مصباح"],
+    ["جوالات", "جوال"],
+    ["running", "run"],
+    ["seating", "seat"],
+    ["ring", "ring"],
+    ["dressing", "dress"],
+  ])("%s → %s", (token, expected) => {
+    expect(foldToken(token)).toBe(expected);
+  });
+
+  it("folds loanword letters typed on Persian keyboards", () => {
+    expect(normalizeSearchText("ڤيتامين پلس گيم")).toBe("فيتامين بلس كيم");
+  });
+});
+
+describe("withoutJoinedLetter", () => {
+  it("takes a joined و ف ب ك ل off an Arabic word, folded, when three letters remain", () => {
+    expect(withoutJoinedLetter("لجوال")).toBe("جوال");
+    expect(withoutJoinedLetter("وسماعات")).toBe("سماعه");
+    expect(withoutJoinedLetter("بخور")).toBe("خور");
+    expect(withoutJoinedLetter("لوح")).toBeNull();
+    expect(withoutJoinedLetter("سماعه")).toBeNull();
+    expect(withoutJoinedLetter("laptop")).toBeNull();
+  });
+});
+
+describe("slipDistance", () => {
+  it("counts a letter swapped by ear for another as half a slip", () => {
+    expect(slipDistance("صماعه", "سماعه")).toBe(0.5);
+    expect(slipDistance("ترب", "طرب")).toBe(0.5);
+    expect(slipDistance("غوال", "جوال")).toBe(0.5);
+    expect(slipDistance("نظاره", "نضاره")).toBe(0.5);
+    expect(slipDistance("ذيت", "زيت")).toBe(0.5);
+  });
+
+  it("counts the ending of ة written ح, ت or ا as half a slip, at the end only", () => {
+    expect(slipDistance("سماعت", "سماعه")).toBe(0.5);
+    expect(slipDistance("كاميرا", "كاميره")).toBe(0.5);
+    expect(slipDistance("تحت", "تهت")).toBe(1);
+  });
+
+  it("counts other slips as editDistance does", () => {
+    expect(slipDistance("spekaer", "speaker")).toBe(1);
+    expect(slipDistance("camra", "camera")).toBe(1);
+    expect(slipDistance("خذاء", "حذاء")).toBe(1);
+  });
+});
+
+describe("typo allowances", () => {
+  it("allows half a slip at three letters, one up to five, two from six", () => {
+    expect(allowedSlips(2)).toBe(0);
+    expect(allowedSlips(3)).toBe(0.5);
+    expect(allowedSlips(5)).toBe(1);
+    expect(allowedSlips(6)).toBe(2);
+    expect(typoSlips(["ترب"], "طرب", false)).toBe(0.5);
+    expect(typoSlips(["lmp"], "lamp", false)).toBeUndefined();
+    expect(typoSlips(["خذاء"], "حذاء", false)).toBe(1);
+  });
+
+  it("lists the LIKE patterns of every word one slip from a short word", () => {
+    const patterns = oneSlipPatterns("حذاء");
+    expect(patterns).toEqual(
+      expect.arrayContaining(["_ذاء", "ح_اء", "حذا_", "_حذاء", "ذاء", "ذحاء"]),
+    );
+    expect(patterns).not.toContain("حذاء");
+    expect(oneSlipPatterns("طرب")).toEqual(["_رب", "ط_ب", "طر_"]);
+    expect(oneSlipPatterns("headphones")).toEqual([]);
   });
 });
 

@@ -30,6 +30,10 @@ const arabicFolds: Record<string, string> = {
   "\u0624": "\u0648", // ؤ → و
   "\u0626": "\u064a", // ئ → ي
   "\u06a9": "\u0643", // ک (keheh) → ك
+  "\u06af": "\u0643", // گ (gaf, in loanwords) → ك
+  "\u067e": "\u0628", // پ (peh, in loanwords) → ب
+  "\u06a4": "\u0641", // ڤ (veh, in loanwords) → ف
+  "\u0686": "\u062c", // چ (tcheh, in loanwords) → ج
 };
 
 /** Combining marks (tashkeel and Latin accents) and invisible format characters. */
@@ -76,8 +80,15 @@ export function searchTokens(text: string): string[] {
 }
 
 const arabicLetter = /\p{Script=Arabic}/u;
-/** The article ال, alone or after a joined و ب ك ف, and لل (ل + ال); longest first. */
+/**
+ * The article ال, alone or after a joined و ب ك ف (also و or ف before بال), and لل (ل + ال, also
+ * after و or ف); longest first.
+ */
 const arabicArticles = [
+  "\u0648\u0628\u0627\u0644", // وبال
+  "\u0641\u0628\u0627\u0644", // فبال
+  "\u0648\u0644\u0644", // ولل
+  "\u0641\u0644\u0644", // فلل
   "\u0648\u0627\u0644", // وال
   "\u0628\u0627\u0644", // بال
   "\u0643\u0627\u0644", // كال
@@ -89,66 +100,195 @@ const arabicFemininePlural = "\u0627\u062a"; // ات
 const arabicTaMarbuta = "\u0647"; // ة, already normalised to ه
 
 /**
- * Broken plurals of everyday shop words, normalised, mapped to their singular: no suffix rule can
- * find them and they are too far apart for trigram similarity (فساتين ~ فستان).
+ * Data: broken plurals of shop words, mapped to their singular, in normalised spelling (ة as ه,
+ * أ إ آ as ا, ئ as ي, ؤ as و). No suffix rule finds these, and a plural is usually too far from its
+ * singular for typo matching (فساتين ~ فستان). Also the few sound plurals in ات of masculine words,
+ * which the ات → ه rule would turn into a feminine (جوالات → جواله). To add a word: its plural
+ * (without ال) as the key, its singular as the value, both normalised; the singular is then folded
+ * by the suffix rules like any word. Reindex the catalog after a change (the seed does; a running
+ * marketplace needs `refreshSearchDocuments`), since the index and the query both use it. Kept in
+ * this module because the browser loads it and it imports nothing.
  */
-const arabicBrokenPlurals: Record<string, string> = {
+export const arabicBrokenPlurals: Readonly<Record<string, string>> = {
+  // Clothing and shoes
   فساتين: "فستان",
-  احذيه: "حذاء",
-  حقايب: "حقيبه",
   قمصان: "قميص",
   ثياب: "ثوب",
-  عطور: "عطر",
-  تمور: "تمر",
+  اثواب: "ثوب",
+  بشوت: "بشت",
+  سراويل: "سروال",
+  احذيه: "حذاء",
+  صنادل: "صندل",
+  جوارب: "جورب",
+  اقمشه: "قماش",
+  الوان: "لون",
+  // Bags and accessories
+  حقايب: "حقيبه",
+  شنط: "شنطه",
+  محافظ: "محفظه",
+  اساور: "سوار",
+  خواتم: "خاتم",
+  عقود: "عقد",
+  اقراط: "قرط",
+  احزمه: "حزام",
+  // Electronics
   هواتف: "هاتف",
   اجهزه: "جهاز",
   حواسيب: "حاسوب",
+  شواحن: "شاحن",
+  اسلاك: "سلك",
+  مفاتيح: "مفتاح",
+  مكبرات: "مكبر",
+  جوالات: "جوال",
+  تلفزيونات: "تلفزيون",
+  لابتوبات: "لابتوب",
+  مكيفات: "مكيف",
+  // Home and kitchen
   كراسي: "كرسي",
+  مقاعد: "مقعد",
+  مكاتب: "مكتب",
+  اسره: "سرير",
+  كنب: "كنبه",
+  وسايد: "وساده",
+  سجاجيد: "سجاده",
+  ستاير: "ستاره",
+  مناشف: "منشفه",
   مصابيح: "مصباح",
   فوانيس: "فانوس",
   شموع: "شمعه",
   اكواب: "كوب",
   فناجين: "فنجان",
   قدور: "قدر",
+  اباريق: "ابريق",
+  صحون: "صحن",
+  اطباق: "طبق",
+  ملاعق: "ملعقه",
+  سكاكين: "سكين",
+  مقالي: "مقلاه",
+  دلال: "دله",
+  مباخر: "مبخره",
+  // Beauty
+  عطور: "عطر",
+  عطورات: "عطر",
+  دهون: "دهن",
+  اعواد: "عود",
+  امشاط: "مشط",
+  كريمات: "كريم",
+  // Sports, books and toys
+  كرات: "كره",
+  مضارب: "مضرب",
+  اوزان: "وزن",
+  خيام: "خيمه",
   اقلام: "قلم",
   كتب: "كتاب",
+  قصص: "قصه",
+  دفاتر: "دفتر",
   العاب: "لعبه",
-  اساور: "سوار",
+  دمي: "دميه",
+  // Food and gifts
+  تمور: "تمر",
+  علب: "علبه",
+  اكياس: "كيس",
+  صناديق: "صندوق",
+  هدايا: "هديه",
   اطقم: "طقم",
-  مكبرات: "مكبر",
+  // People and places the products are for
+  اولاد: "ولد",
+  مدارس: "مدرسه",
 };
 
+/** A joined conjunction or preposition (و ف ب ك ل) written straight onto a word without ال. */
+const arabicJoinedLetters = new Set(["\u0648", "\u0641", "\u0628", "\u0643", "\u0644"]);
+const arabicSuffixRules = {
+  /** Sound masculine plural (and its other case): لاعبين → لاعب, when four letters remain. */
+  masculinePlural: ["\u064a\u0646", "\u0648\u0646"], // ين ون
+  /** Feminine of a nisba adjective: رياضيه → رياضي, ذكيه → ذكي, so both genders match. */
+  feminineNisba: "\u064a\u0647", // يه
+};
+
+/** The Arabic suffix rules, on a word without its article. */
+function foldArabicSuffixes(word: string): string {
+  let folded = word;
+  if (folded.endsWith(arabicFemininePlural) && folded.length - arabicFemininePlural.length >= 3) {
+    folded = folded.slice(0, -arabicFemininePlural.length) + arabicTaMarbuta;
+  }
+  if (
+    folded.length >= 6 &&
+    arabicSuffixRules.masculinePlural.some((suffix) => folded.endsWith(suffix))
+  ) {
+    folded = folded.slice(0, -2);
+  }
+  if (folded.length >= 4 && folded.endsWith(arabicSuffixRules.feminineNisba)) {
+    folded = folded.slice(0, -1);
+  }
+  return folded;
+}
+
+/** A broken plural's singular, folded by the suffix rules; undefined for any other word. */
+function singularOf(word: string): string | undefined {
+  const singular = arabicBrokenPlurals[word];
+  return singular === undefined ? undefined : foldArabicSuffixes(singular);
+}
+
+/** English words ending in these are not plurals (glass, bus, iris). */
+const englishNotPlural = /(ss|us|is)$/;
+
+/** English: plurals to the singular, then -ing to its stem (running → run, seating → seat). */
+function foldEnglish(token: string): string {
+  let word = token;
+  if (englishNotPlural.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) word = `${word.slice(0, -3)}y`;
+  else if (/(sses|ches|shes|xes|zzes)$/.test(word)) word = word.slice(0, -2);
+  else if (word.endsWith("s")) word = word.slice(0, -1);
+  if (word.endsWith("ing") && word.length >= 6) {
+    word = word.slice(0, -3);
+    // running → runn → run; but fall, press and buzz keep their double letter.
+    const last = word.at(-1) ?? "";
+    if (last === word.at(-2) && !/[aeioulsz]/.test(last)) word = word.slice(0, -1);
+  }
+  return word;
+}
+
 /**
- * A normalised word in the form both the index and the query use.
- * English: a simple plural folding (accessories → accessory, watches → watch, glasses → glass,
- * phones → phone); words of three letters or fewer and words ending in ss, us or is are kept.
- * Arabic: the article (ال, وال, بال, كال, فال, لل) is dropped when at least three letters remain
- * (السماعه → سماعه, للاطفال → اطفال); a few common broken plurals become their singular
- * (فساتين → فستان); the sound feminine plural ات becomes the singular ending ه (ساعات → ساعه)
- * when at least three letters remain. Other broken plurals are left to trigram similarity.
+ * A normalised word in the form both the index and the query use: a light stemmer.
+ * English: plurals (accessories → accessory, watches → watch, glasses → glass, phones → phone;
+ * words of three letters or fewer and words ending in ss, us or is are kept) and -ing (running →
+ * run, when three letters remain).
+ * Arabic: the article with what is joined before it (ال, وال, بال, كال, فال, لل, وبال, ولل …) is
+ * dropped when at least three letters remain (السماعه → سماعه, للاطفال → اطفال); broken plurals of
+ * the data table (arabicBrokenPlurals) become their singular (فساتين → فستان); then the
+ * suffix rules: the sound feminine plural ات becomes the singular ending ه (ساعات → ساعه) when
+ * three letters remain, the masculine ين / ون goes from words of six letters or more, and a
+ * feminine nisba يه loses its ه (الرياضيه → رياضي, like رياضي). Other endings (ه of ة, ها …) are
+ * kept: a short word would lose too much. Joined و ف ب ك ل without ال are not dropped here (بيت,
+ * كرسي, لوح start with them): see `withoutJoinedLetter`, which the query tries.
  */
 export function foldToken(token: string): string {
   if (arabicLetter.test(token)) {
-    const plural = arabicBrokenPlurals[token];
+    const plural = singularOf(token);
     if (plural) return plural;
     let word = token;
     const article = arabicArticles.find(
       (candidate) => word.startsWith(candidate) && word.length - candidate.length >= 3,
     );
     if (article) word = word.slice(article.length);
-    const singular = arabicBrokenPlurals[word];
-    if (singular) return singular;
-    if (word.endsWith(arabicFemininePlural) && word.length - arabicFemininePlural.length >= 3) {
-      word = word.slice(0, -arabicFemininePlural.length) + arabicTaMarbuta;
-    }
-    return word;
+    return singularOf(word) ?? foldArabicSuffixes(word);
   }
   if (token.length <= 3 || !/^[a-z]+$/.test(token)) return token;
-  if (/(ss|us|is)$/.test(token)) return token;
-  if (token.endsWith("ies") && token.length > 4) return `${token.slice(0, -3)}y`;
-  if (/(sses|ches|shes|xes|zzes)$/.test(token)) return token.slice(0, -2);
-  if (token.endsWith("s")) return token.slice(0, -1);
-  return token;
+  return foldEnglish(token);
+}
+
+/**
+ * An Arabic word with a joined و ف ب ك or ل ("and", "so", "with", "like", "for") taken off its
+ * start, folded: لجوال → جوال, وسماعه → سماعه. Null when the word does not start with one or
+ * fewer than three letters would remain. The query tries this form only for a word the catalog
+ * does not hold as typed, since many words start with these letters (بيت, كرسي, لوح).
+ */
+export function withoutJoinedLetter(token: string): string | null {
+  const first = token.charAt(0);
+  if (!arabicJoinedLetters.has(first) || [...token].length - 1 < 3) return null;
+  if (!arabicLetter.test(token)) return null;
+  return foldToken(token.slice(1));
 }
 
 /**
@@ -180,11 +320,65 @@ export function editDistance(a: string, b: string): number {
   return previous[right.length] ?? 0;
 }
 
-/** Shorter words have too few letters to tell a typo from another word: they match exactly only. */
-export const minTypoLength = 4;
+/**
+ * Arabic letters shoppers swap by ear, normalised: ج غ ق (a "g" in loanwords), س ص ث, ت ط, ذ ز ظ,
+ * د ض ظ. Swapping one for another is half a slip.
+ */
+const confusedLetterGroups = ["جغق", "سصث", "تط", "ذزظ", "دضظ"];
+/** At the end of a word the ending of ة is also written ه, ح, ت or ا by ear (سماعت, كاميرا). */
+const confusedEndings = "هحتا";
 
-/** Typing slips allowed in a word of this many letters: one up to five, two from six. */
-function allowedSlips(length: number): number {
+/** Whether two different letters are commonly confused, at the end of the word or anywhere. */
+export function lettersConfused(a: string, b: string, atEnd: boolean): boolean {
+  if (atEnd && confusedEndings.includes(a) && confusedEndings.includes(b)) return true;
+  return confusedLetterGroups.some((group) => group.includes(a) && group.includes(b));
+}
+
+/**
+ * Like editDistance, but a letter swapped for one commonly confused with it (lettersConfused) is
+ * half a slip: "صماعه" is 0.5 from "سماعه", "طرب" from "ترب".
+ */
+export function slipDistance(a: string, b: string): number {
+  const left = [...a];
+  const right = [...b];
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= left.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= right.length; j += 1) {
+      const x = left[i - 1] ?? "";
+      const y = right[j - 1] ?? "";
+      const atEnd = i === left.length && j === right.length;
+      const cost = x === y ? 0 : lettersConfused(x, y, atEnd) ? 0.5 : 1;
+      let best = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && x === right[j - 2] && left[i - 2] === y) {
+        best = Math.min(best, (beforePrevious[j - 2] ?? 0) + 1);
+      }
+      current.push(best);
+    }
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[right.length] ?? 0;
+}
+
+/**
+ * Shorter words have too few letters to tell a typo from another word: they match exactly only.
+ * A word of three letters may differ by one commonly confused letter (half a slip) only.
+ */
+export const minTypoLength = 3;
+
+/**
+ * Slips allowed in a word of this many letters, at any position (the first letter too): half a
+ * slip (one confused letter) at three letters, one up to five, two from six.
+ */
+export function allowedSlips(length: number): number {
+  if (length < minTypoLength) return 0;
+  if (length === minTypoLength) return 0.5;
   return length >= 6 ? 2 : 1;
 }
 
@@ -192,18 +386,18 @@ function allowedSlips(length: number): number {
 const minPrefixLength = 6;
 
 /**
- * How far a typed word is from a word of the catalog: for the word still being typed (six letters
- * or more), from the catalog word's start of about the same length too ("hedpho" is 1 from
- * "headpho…").
+ * How far a typed word is from a word of the catalog (slipDistance): for the word still being
+ * typed (six letters or more), from the catalog word's start of about the same length too
+ * ("hedpho" is 1 from "headpho…").
  */
 export function slipsBetween(typed: string, word: string, prefix: boolean): number {
-  let best = editDistance(typed, word);
+  let best = slipDistance(typed, word);
   const length = [...typed].length;
   if (!prefix || length < minPrefixLength) return best;
   const letters = [...word];
   for (const size of [length - 1, length, length + 1]) {
     if (size > 0 && size < letters.length) {
-      best = Math.min(best, editDistance(typed, letters.slice(0, size).join("")));
+      best = Math.min(best, slipDistance(typed, letters.slice(0, size).join("")));
     }
   }
   return best;
@@ -219,4 +413,36 @@ export function typoSlips(forms: string[], word: string, prefix: boolean): numbe
   if (shortest < minTypoLength) return undefined;
   const slips = Math.min(...forms.map((form) => slipsBetween(form, word, prefix)));
   return slips <= allowedSlips(shortest) ? slips : undefined;
+}
+
+/**
+ * LIKE patterns (`_` for any one letter) that every word one slip from a short typed word (five
+ * letters or fewer) matches: a letter changed, added or missed, or two letters swapped (written
+ * out). Trigram similarity misses these: a short word has too few trigrams for one slip to leave
+ * enough in common, above all at its first letter. At three letters, only a changed letter.
+ */
+export function oneSlipPatterns(word: string): string[] {
+  const letters = [...word];
+  const n = letters.length;
+  if (n < minTypoLength || n > 5) return [];
+  const join = (parts: string[]) => parts.join("");
+  const patterns = new Set<string>();
+  for (let i = 0; i < n; i += 1) {
+    patterns.add(join([...letters.slice(0, i), "_", ...letters.slice(i + 1)]));
+  }
+  if (n > minTypoLength) {
+    for (let i = 0; i <= n; i += 1) {
+      patterns.add(join([...letters.slice(0, i), "_", ...letters.slice(i)]));
+    }
+    for (let i = 0; i < n; i += 1) {
+      patterns.add(join([...letters.slice(0, i), ...letters.slice(i + 1)]));
+    }
+    for (let i = 0; i + 1 < n; i += 1) {
+      const swapped = [...letters];
+      [swapped[i], swapped[i + 1]] = [swapped[i + 1] ?? "", swapped[i] ?? ""];
+      patterns.add(join(swapped));
+    }
+  }
+  patterns.delete(word);
+  return [...patterns];
 }

@@ -1,4 +1,5 @@
 import {
+  keywordMatchHeader,
   pagingHeaders,
   productDetailResponse,
   productFacets,
@@ -13,8 +14,12 @@ import { companyParams } from "../params.ts";
 const filterHelp =
   "Filters: `keyword` (words of the name, description, category, vendor or colours, in either " +
   "language whatever `Accept-Language` says; Arabic spelling variants, tashkeel and Arabic-Indic " +
-  "digits are folded alike, English plurals match singulars, the last word may be partly typed " +
-  "and a word found nowhere matches similar words, so small typos still match), `category_id` " +
+  "digits are folded alike, words are lightly stemmed in both languages (Arabic attached " +
+  "prefixes and suffixes, broken plurals; English plurals), the last word may be partly typed, " +
+  "synonyms and transliterations of the marketplace's table match (لابتوب finds laptops), and a " +
+  "word found nowhere matches similar words, Arabic letters swapped by ear counting as half a " +
+  "slip; a word that matches nothing at all is left out, and when no product holds every word, " +
+  "products are ranked by how many they hold), `category_id` " +
   "(with its subcategories), `vendor_id`, `min_price` and `max_price` (riyals, compared with the " +
   "product's minimum price: the lowest variant price, else the sale price, else the price), " +
   "`colours` and `sizes` (keys from the facets, comma separated; a product matches when any " +
@@ -41,12 +46,16 @@ export const productEndpoints = {
     description:
       `The body is a bare array of products; paging travels in the headers ` +
       `\`${pagingHeaders.total}\`, \`${pagingHeaders.page}\`, \`${pagingHeaders.lastPage}\` and ` +
-      `\`${pagingHeaders.perPage}\`. A page past the last answers an empty array. ${filterHelp} ` +
+      `\`${pagingHeaders.perPage}\`. A page past the last answers an empty array. With a ` +
+      `keyword, \`${keywordMatchHeader}\` says \`all\` when the products hold every word, ` +
+      "`partial` when they match only part of the keyword (a word matched nothing, or no product " +
+      `holds them all). ${filterHelp} ` +
       "Sorts: `newest` (default without a keyword), `price_asc`, `price_desc` (by minimum " +
       "price), `popularity` (most sold), `rating` (best rated, then most reviewed), " +
-      "`relevance` (default with a keyword: every word in the name as whole words, then in the " +
-      "name, then with typos in the name, then found in the other fields; best sellers break " +
-      "ties; without a keyword the same as `newest`)." +
+      "`relevance` (default with a keyword: every word in the name as whole words, the products " +
+      "whose name says they are the thing asked for first, then in the name, then with typos in " +
+      "the name, then found in the other fields; best sellers break ties; for a partial match, " +
+      "by how many words a product holds; without a keyword the same as `newest`)." +
       searchLimitHelp,
   }),
 

@@ -1,4 +1,5 @@
 import {
+  keywordMatchHeader,
   type ProductFacets,
   type ProductSummary,
   pagingHeaders,
@@ -23,7 +24,7 @@ afterAll(async () => {
 async function search(
   query: string,
   options: { language?: string; company?: number } = {},
-): Promise<{ items: ProductSummary[]; total: number }> {
+): Promise<{ items: ProductSummary[]; total: number; match: string | undefined }> {
   const response = await t.app.inject({
     method: "GET",
     url: `/${options.company ?? 1}/api/marketplace/products?${query}`,
@@ -33,6 +34,7 @@ async function search(
   return {
     items: productList.parse(response.json()),
     total: Number(response.headers[pagingHeaders.total]),
+    match: response.headers[keywordMatchHeader] as string | undefined,
   };
 }
 
@@ -77,8 +79,12 @@ describe("keyword search on the products call", () => {
     expect(slugs((await search(keyword("sada headph"))).items)).toContain(
       "sada-anc-700-headphones",
     );
-    // "sad" is a whole word nowhere, so as an earlier word it does not match "sada".
-    expect((await search(keyword("sad headphones"))).total).toBe(0);
+    // "sad" is a whole word nowhere, so as an earlier word it does not match "sada": it matches
+    // nothing, is left out, and the answer says that it matches only part of the keyword.
+    const sad = await search(keyword("sad headphones"));
+    expect(sad.match).toBe("partial");
+    expect(sad.items.length).toBeGreaterThan(0);
+    expect(slugs(sad.items)).toEqual(slugs((await search(keyword("headphones"))).items));
   });
 
   it("folds English plurals both ways", async () => {
@@ -174,6 +180,77 @@ describe("keyword search on the products call", () => {
     const facets: ProductFacets = productFacets.parse(response.json());
     expect(facets.total).toBe((await search(keyword("سماعه"))).total);
     expect(facets.total).toBeGreaterThan(0);
+  });
+
+  it("never answers empty while some words match, and says the answer is partial", async () => {
+    // A word the catalog lacks is left out; the rest still find their products.
+    const unknown = await search(keyword("حاسوب زززقق"));
+    expect(unknown.match).toBe("partial");
+    expect(slugs(unknown.items)).toContain("orbis-book-14-laptop");
+    // Words that exist but are never found together: products holding more of them come first.
+    const apart = await search(keyword("falak lipstick"));
+    expect(apart.match).toBe("partial");
+    expect(slugs(apart.items)).toEqual(
+      expect.arrayContaining(["falak-x12-smartphone", "nada-velvet-matte-lipstick"]),
+    );
+    // Every word matched: the answer says so.
+    expect((await search(keyword("sada headphones"))).match).toBe("all");
+    // Nonsense finds nothing, however many words it has, and no header claims a partial match.
+    for (const nonsense of ["zzqxw", "qqxzv plorfx", "ززقق ظظغغ"]) {
+      const nothing = await search(keyword(nonsense));
+      expect(nothing.total, nonsense).toBe(0);
+      expect(nothing.match, nonsense).toBe("all");
+    }
+    // Without a keyword there is nothing to match partly.
+    expect((await search("per_page=5")).match).toBeUndefined();
+  });
+
+  it("finds words written with a joined و ف ب ك ل, with or without the article", async () => {
+    const headphones = slugs((await search(keyword("سماعة"))).items);
+    for (const variant of ["وسماعة", "بالسماعات", "والسماعه", "فسماعة"]) {
+      expect(slugs((await search(keyword(variant))).items), variant).toEqual(
+        expect.arrayContaining(headphones.slice(0, 5)),
+      );
+    }
+    expect(slugs((await search(keyword("لجوال"))).items)).toContain("falak-x12-smartphone");
+  });
+
+  it("stems suffixes alike on both sides: a feminine adjective finds the masculine", async () => {
+    const feminine = slugs((await search(keyword("الرياضية"))).items).sort();
+    expect(feminine).toContain("sahm-gym-duffel-bag");
+    expect(feminine).toContain("sahm-kids-light-up-sneakers");
+    expect(slugs((await search(keyword("رياضي"))).items).sort()).toEqual(feminine);
+  });
+
+  it("takes Arabic letters swapped by ear for small slips, and short words' first letters too", async () => {
+    expect(slugs((await search(keyword("صماعة"))).items)).toContain("sada-anc-700-headphones");
+    expect(slugs((await search(keyword("ترب"))).items)).toContain("tarab-boom-portable-speaker");
+    expect(slugs((await search(keyword("خذاء"))).items)).toContain("sahm-stride-running-shoes");
+    expect(slugs((await search(keyword("شنطه ليالي"))).items)).toContain(
+      "layali-everyday-leather-tote",
+    );
+  });
+
+  it("knows English product words written in Arabic letters, and everyday Gulf words", async () => {
+    const laptops = slugs((await search(keyword("لابتوب"))).items);
+    expect(laptops[0]).toMatch(/laptop|ultrabook/);
+    expect(laptops).toContain("orbis-book-14-laptop");
+    expect(slugs((await search(keyword("لاب توب"))).items)).toContain("orbis-book-14-laptop");
+    expect(slugs((await search(keyword("تابلت"))).items)).toContain("lawh-tab-11-tablet");
+    expect(slugs((await search(keyword("اير فراير"))).items)[0]).toBe("bait-air-fryer-6l");
+    expect(slugs((await search(keyword("ايربودز"))).items)).toContain("sada-buds-pro-earbuds");
+    expect(slugs((await search(keyword("جوال"))).items)).toContain("najma-a5-smartphone");
+    expect(slugs((await search(keyword("air fryer"))).items)[0]).toBe("bait-air-fryer-6l");
+  });
+
+  it("ranks the product a word names before the accessories that mention it", async () => {
+    for (const words of ["laptop", "لابتوب", "حاسوب"]) {
+      const found = slugs((await search(keyword(words))).items);
+      const bag = found.indexOf("sahm-commuter-laptop-backpack");
+      const laptop = found.indexOf("kalam-student-14-laptop");
+      expect(laptop, words).toBeGreaterThanOrEqual(0);
+      if (bag >= 0) expect(laptop, words).toBeLessThan(bag);
+    }
   });
 
   it("answers the names in the interface language, matched or not", async () => {

@@ -1,4 +1,4 @@
-import { pagingHeaders } from "@souq/contract/catalog";
+import { keywordMatchHeader, pagingHeaders } from "@souq/contract/catalog";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import type { Locale } from "@souq/contract/locale";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
@@ -43,6 +43,7 @@ export const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (
       [pagingHeaders.page]: String(page.page),
       [pagingHeaders.lastPage]: String(page.lastPage),
       [pagingHeaders.perPage]: String(page.perPage),
+      ...(page.keywordMatch ? { [keywordMatchHeader]: page.keywordMatch } : {}),
     });
     return page.items;
   });

@@ -1,5 +1,5 @@
 import { foldToken, searchTokens } from "@souq/contract/search-text";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { categories, products, productVariants, searchWords, vendors } from "../../db/schema.ts";
@@ -18,6 +18,7 @@ export interface SearchSource {
 export interface SearchDocument {
   searchName: string;
   searchText: string;
+  searchHead: string;
 }
 
 /**
@@ -37,9 +38,34 @@ export function searchWordsOf(texts: string[]): string {
   return words.size ? ` ${[...words].join(" ")} ` : "";
 }
 
-/** The two search columns of a product; the one function that writes them. */
+const arabicLetter = /\p{Script=Arabic}/u;
+/** Where an English name's description of the product ends and its extras begin. */
+const englishNameTail = /,|\(|:| with | for | - /i;
+
+/**
+ * The word that says what the product is, in one name: Arabic names start with it (حقيبة ظهر سهم
+ * للحاسوب → حقيبة), English ones end with it before any extras ("Sahm Commuter Laptop Backpack"
+ * → backpack, "Noor Smart LED Bulbs, Pack of 4" → bulbs). Words of two letters or fewer and words
+ * with digits (units, sizes, model numbers) are passed over.
+ */
+export function headWordOf(name: string): string | undefined {
+  const words = (text: string) =>
+    searchTokens(text).filter((word) => [...word].length > 2 && !/\p{N}/u.test(word));
+  const firstWord = searchTokens(name).find((word) => /\p{L}/u.test(word)) ?? "";
+  if (arabicLetter.test(firstWord)) return words(name)[0];
+  const described = name.split(englishNameTail)[0] ?? name;
+  return words(described).at(-1) ?? words(name).at(-1);
+}
+
+/** The head words of the names, in the form the search compares (see searchWordsOf). */
+export function searchHeadOf(names: string[]): string {
+  return searchWordsOf(names.map((name) => headWordOf(name) ?? ""));
+}
+
+/** The search columns of a product; the one function that writes them. */
 export function searchDocumentOf(source: SearchSource): SearchDocument {
   return {
+    searchHead: searchHeadOf(source.names),
     searchName: searchWordsOf(source.names),
     searchText: searchWordsOf([
       ...source.names,
@@ -66,7 +92,7 @@ export async function refreshSearchDocuments(
   const conditions = and(
     options.companyId === undefined ? undefined : eq(products.companyId, options.companyId),
     options.productIds ? inArray(products.id, options.productIds) : undefined,
-    options.onlyEmpty ? eq(products.searchName, "") : undefined,
+    options.onlyEmpty ? or(eq(products.searchName, ""), eq(products.searchHead, "")) : undefined,
   );
   const rows = await db
     .select({
@@ -142,12 +168,12 @@ export async function refreshSearchDocuments(
     const values = sql.join(
       documents.map(
         (document) =>
-          sql`(${document.id}::integer, ${document.searchName}::text, ${document.searchText}::text)`,
+          sql`(${document.id}::integer, ${document.searchName}::text, ${document.searchText}::text, ${document.searchHead}::text)`,
       ),
       sql`, `,
     );
     await db.execute(
-      sql`update ${products} set search_name = v.search_name, search_text = v.search_text from (values ${values}) as v(id, search_name, search_text) where ${products.id} = v.id`,
+      sql`update ${products} set search_name = v.search_name, search_text = v.search_text, search_head = v.search_head from (values ${values}) as v(id, search_name, search_text, search_head) where ${products.id} = v.id`,
     );
   }
   await refreshSearchWords(db, companyIds);

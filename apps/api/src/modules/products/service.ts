@@ -14,7 +14,7 @@ import { toRiyals } from "../pricing/public.ts";
 import { limitSearches } from "../rate-limits/public.ts";
 import { selectVendorSummaries } from "../vendors/public.ts";
 import { selectFacetCounts } from "./facets-repository.ts";
-import { keywordMatchesAtLeast, planKeyword } from "./keyword-match.ts";
+import { isPartial, keywordMatchesAtLeast, planKeyword } from "./keyword-match.ts";
 import { narrowsBesidesKeyword, type ProductFilters } from "./product-filters.ts";
 import {
   type CategoryNode,
@@ -28,6 +28,7 @@ import {
   tieredRankingDepth,
   vendorBelongsTo,
 } from "./repository.ts";
+import { synonymsOf } from "./search-synonyms.ts";
 import { compareSizeKeys } from "./size-order.ts";
 
 export interface ProductsContext {
@@ -46,6 +47,8 @@ export interface ProductPage {
   page: number;
   lastPage: number;
   perPage: number;
+  /** With a keyword: whether the products hold all of it or only part (see keywordMatchHeader). */
+  keywordMatch?: "all" | "partial";
 }
 
 const relatedCount = 8;
@@ -123,7 +126,12 @@ async function resolveFilters(
   }
   return {
     keyword: query.keyword
-      ? await planKeyword(context.db, context.companyId, query.keyword)
+      ? await planKeyword(
+          context.db,
+          context.companyId,
+          query.keyword,
+          await synonymsOf(context.db, context.companyId),
+        )
       : undefined,
     categoryIds,
     vendorId: query.vendor_id,
@@ -208,6 +216,9 @@ export async function listProducts(
     page: query.page,
     lastPage: Math.max(1, Math.ceil(counted / query.per_page)),
     perPage: query.per_page,
+    ...(filters.keyword
+      ? { keywordMatch: isPartial(filters.keyword) && counted > 0 ? "partial" : "all" }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { pagingHeaders } from "@souq/contract/catalog";
+import { keywordMatchHeader, pagingHeaders } from "@souq/contract/catalog";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import { vendorEndpoints } from "@souq/contract/endpoints/vendors";
 import type { Locale } from "@souq/contract/locale";
@@ -43,6 +43,8 @@ async function readProductPage(query: ShopQuery, locale: Locale) {
     data: result.data,
     status: result.status,
     paging: pagingOf(result.headers, result.data.length),
+    /** The products match only part of the keyword (a word matched nothing, or not all together). */
+    partial: result.headers.get(keywordMatchHeader) === "partial",
   };
 }
 

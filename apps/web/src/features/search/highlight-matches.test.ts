@@ -48,6 +48,14 @@ describe("highlightMatches", () => {
     expect(marked("Bait Arc Floor Lamp", "qamra")).toEqual([]);
   });
 
+  it("marks words found through the light stemmer and joined letters, as the API matches them", () => {
+    expect(marked("حقيبة سهم الرياضية للنادي", "رياضي")).toEqual(["رياضي"]);
+    expect(marked("حذاء سهم الرياضي المضيء للأطفال", "الرياضيه")).toEqual(["رياضي"]);
+    expect(marked("Sahm Stride Running Shoes", "runs")).toEqual(["Run"]);
+    expect(marked("سماعة صدى ANC 700 اللاسلكية", "وسماعة")).toEqual(["سماعة"]);
+    expect(marked("سماعة صدى ANC 700 اللاسلكية", "صماعة")).toEqual(["سماعة"]);
+  });
+
   it("joins the marks of overlapping words", () => {
     expect(marked("Sukkari Dates", "sukk sukkari")).toEqual(["Sukkari"]);
   });

@@ -3,6 +3,7 @@ import {
   normalizeSearchText,
   searchTokens,
   typoSlips,
+  withoutJoinedLetter,
 } from "@souq/contract/search-text";
 
 /** A run of a product name, marked when it matches a word of the query. */
@@ -80,10 +81,14 @@ export function highlightMatches(name: string, query: string): NamePart[] {
     .flatMap((token) => {
       const found = occurrencesOf(token, text);
       if (found.length) return found;
-      // The API also matches a word's folded form (السماعه → سماعه, watches → watch), and a word
-      // matching nothing by the words a slip or two away.
+      // The API also matches a word's folded form (السماعه → سماعه, watches → watch, الرياضيه →
+      // رياضي), the word without a joined letter (وسماعه → سماعه), and a word matching nothing by
+      // the words a slip or two away.
       const folded = occurrencesOf(foldToken(token), text);
-      return folded.length ? folded : lookAlikesOf(token, token === typing, text);
+      if (folded.length) return folded;
+      const bare = withoutJoinedLetter(token);
+      const unjoined = bare ? occurrencesOf(bare, text) : [];
+      return unjoined.length ? unjoined : lookAlikesOf(token, token === typing, text);
     })
     .map(([from, to]): [number, number] => {
       let until = end[to - 1] ?? name.length;

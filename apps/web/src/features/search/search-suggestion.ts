@@ -1,13 +1,21 @@
+import type { ProductSummary } from "@souq/contract/catalog";
 import type { Picture } from "@souq/contract/media";
+import { priceViewOf } from "@/components/catalog/price-view.ts";
 
 /** One product in the header's suggestion list: only what the list draws. */
 export interface SearchSuggestion {
   id: number;
   name: string;
-  /** Spec section 3's range; equal when the product has one price. */
+  /**
+   * The price the shopper will pay, as the product's card shows it: spec section 3's range, or
+   * one price (equal) when the product or all its variants sell at one.
+   */
   min: number;
   max: number;
-  /** `min` is a sale price and `max` the price it replaces (a product without variants on sale). */
+  /**
+   * `min` is a sale price and `max` the price it replaces: a product on sale without variants, or
+   * one whose variants all sell at the same sale price.
+   */
   sale: boolean;
   /** The smallest stored picture, or none. */
   picture: Picture | null;
@@ -31,4 +39,28 @@ export function suggestionKeyword(raw: string): string | null {
   return length >= suggestionRules.minLength && length <= suggestionRules.maxLength
     ? keyword
     : null;
+}
+
+/**
+ * What the suggestion list draws of a product, priced as its card is (priceViewOf): a product
+ * whose variants all sell at one sale price shows that price beside the one it replaces, not the
+ * range of the variants' regular prices that spec section 3's rule gives.
+ */
+export function toSearchSuggestion(
+  product: Pick<
+    ProductSummary,
+    "id" | "name" | "price" | "sale_price" | "variants" | "sm_pictures" | "pictures"
+  >,
+): SearchSuggestion {
+  const view = priceViewOf(product);
+  const picture = product.sm_pictures[0] ?? product.pictures[0] ?? null;
+  const price =
+    view.kind === "range"
+      ? { min: view.min, max: view.max, sale: false }
+      : {
+          min: view.price,
+          max: view.oldPrice ?? view.price,
+          sale: view.oldPrice !== null && view.oldPrice > view.price,
+        };
+  return { id: product.id, name: product.name, ...price, picture };
 }

@@ -1,9 +1,8 @@
 import "server-only";
-import { priceRangeOf } from "@souq/contract/catalog-rules";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import type { Locale } from "@souq/contract/locale";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
-import { type SearchSuggestion, suggestionRules } from "./search-suggestion.ts";
+import { type SearchSuggestion, suggestionRules, toSearchSuggestion } from "./search-suggestion.ts";
 
 /** The suggestions, or why there are none: the API refused (429: too many searches) or failed. */
 export type SuggestionsResult =
@@ -29,17 +28,5 @@ export async function getSearchSuggestions(
     const { status, retryAfterSeconds } = result;
     return { ok: false, status, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
   }
-  const suggestions = result.data.map((product) => {
-    const { min, max } = priceRangeOf(product);
-    const picture = product.sm_pictures[0] ?? product.pictures[0] ?? null;
-    return {
-      id: product.id,
-      name: product.name,
-      min,
-      max,
-      sale: product.variants.length === 0 && product.sale_price !== null,
-      picture,
-    };
-  });
-  return { ok: true, suggestions };
+  return { ok: true, suggestions: result.data.map(toSearchSuggestion) };
 }

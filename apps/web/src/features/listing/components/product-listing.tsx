@@ -111,6 +111,14 @@ export async function ProductListing({
               <SortSelect query={query} />
               <ViewSwitch query={query} basePath={basePath} />
             </div>
+            {products.partial && products.data.length > 0 && (
+              <p
+                className="mb-4 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900"
+                data-testid="partial-match"
+              >
+                {t("partialMatch", { keyword: query.keyword ?? "" })}
+              </p>
+            )}
             <ActiveFilters
               query={query}
               facets={facets.ok ? facets.data : null}
