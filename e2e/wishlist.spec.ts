@@ -179,12 +179,15 @@ for (const language of languages) {
       const shopper = await newShopper(request, language.locale);
       await signIn(page, language.prefix, shopper.email, shopper.password);
 
-      // Saved through the server's toggle, from two cards.
+      // Saved through the server's toggle, from two product pages.
       for (const product of [third, fourth]) {
-        const card = cardOf(page, product);
-        await card.hover();
-        await card.getByRole("button", { name: say.saveNamed(product.name) }).click();
+        await page.goto(`${language.prefix}/product/${product.id}`);
+        const pageHeart = page
+          .getByTestId("purchase-buttons")
+          .getByRole("button", { name: say.save, exact: true });
+        await pageHeart.click();
         await expect(shown(page, "toast-success").last()).toHaveText(say.added);
+        await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
       }
       await expect(wishlistCount(page)).toHaveText("2");
       await expect(cartCount(page)).toHaveCount(0);

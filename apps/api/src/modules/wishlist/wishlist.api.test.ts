@@ -281,3 +281,24 @@ describe("the wishlist table", () => {
     expect(rows.map((row) => row.productId)).toEqual([nth(13)]);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("documents the wishlist calls under their own tag, the shopper's behind a bearer token", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toContain("Wishlist");
+    const operations = [
+      ["/{company}/api/marketplace/wish-list", "get"],
+      ["/{company}/api/marketplace/add-remove-wish-list/{id}", "get"],
+      ["/{company}/api/marketplace/wish-list/merge", "post"],
+      ["/{company}/api/marketplace/wish-list/products", "get"],
+    ] as const;
+    for (const [path, method] of operations) {
+      expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(["Wishlist"]);
+    }
+    for (const [path, method] of operations.slice(0, 3)) {
+      expect(paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+    }
+    expect(paths["/{company}/api/marketplace/wish-list/products"]?.get?.security).toBeUndefined();
+  });
+});
