@@ -2,16 +2,15 @@ import type { Locale } from "@souq/contract/locale";
 import { cacheLife } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { CartActionsProvider } from "@/features/cart/components/cart-actions-provider.tsx";
 import { toCategoryLinks } from "@/features/directory/category-links.ts";
 import { getCategories } from "@/features/directory/queries.server.ts";
-import { WishlistProvider } from "@/features/wishlist/components/wishlist-provider.tsx";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
 import { ShopperProvider } from "@/lib/shopper/shopper-provider.tsx";
 import { BackToTop } from "./back-to-top.tsx";
 import { HeaderAccount } from "./header-account.tsx";
 import { HeaderCart } from "./header-cart.tsx";
 import { QuickViewFrame } from "./quick-view-frame.tsx";
+import { ShopperActionsProvider } from "./shopper-actions.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -38,26 +37,24 @@ export async function ShopFrame({ locale, children }: { locale: Locale; children
   const { provider, minimumOrderPrice } = runtimeConfig();
   return (
     <ShopperProvider>
-      <CartActionsProvider>
-        <WishlistProvider>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
-          >
-            {t("skipToContent")}
-          </a>
-          <SiteHeader
-            categories={categories.ok ? toCategoryLinks(categories.data.categories) : []}
-            cart={<HeaderCart />}
-            account={<HeaderAccount />}
-          />
-          <main id="main" className="min-h-[65vh] flex-1">
-            <QuickViewFrame>{children}</QuickViewFrame>
-          </main>
-          <SiteFooter provider={provider} minimumOrderPrice={minimumOrderPrice} year={year} />
-          <BackToTop />
-        </WishlistProvider>
-      </CartActionsProvider>
+      <ShopperActionsProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+        >
+          {t("skipToContent")}
+        </a>
+        <SiteHeader
+          categories={categories.ok ? toCategoryLinks(categories.data.categories) : []}
+          cart={<HeaderCart />}
+          account={<HeaderAccount />}
+        />
+        <main id="main" className="min-h-[65vh] flex-1">
+          <QuickViewFrame>{children}</QuickViewFrame>
+        </main>
+        <SiteFooter provider={provider} minimumOrderPrice={minimumOrderPrice} year={year} />
+        <BackToTop />
+      </ShopperActionsProvider>
     </ShopperProvider>
   );
 }
