@@ -18,6 +18,8 @@ export const frameClientNamespaces = [
   "Product",
   "QuickView",
   "Cart",
+  // The newsletter window, drawn by the frame after the page has loaded.
+  "NewsletterPopup",
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import { cacheLife } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CartActionsProvider } from "@/features/cart/components/cart-actions-provider.tsx";
+import { NewsletterPopup } from "@/features/content/components/newsletter-popup.tsx";
 import { toCategoryLinks } from "@/features/directory/category-links.ts";
 import { getCategories } from "@/features/directory/queries.server.ts";
 import { QuickViewHost } from "@/features/product/components/quick-view/quick-view-host.tsx";
@@ -34,7 +35,7 @@ export async function ShopFrame({ locale, children }: { locale: Locale; children
     getTranslations({ locale, namespace: "Common" }),
     currentYear(),
   ]);
-  const { provider, minimumOrderPrice } = runtimeConfig();
+  const { provider, minimumOrderPrice, newsletterPopup } = runtimeConfig();
   return (
     <ShopperProvider>
       <CartActionsProvider>
@@ -54,6 +55,7 @@ export async function ShopFrame({ locale, children }: { locale: Locale; children
         </main>
         <SiteFooter provider={provider} minimumOrderPrice={minimumOrderPrice} year={year} />
         <BackToTop />
+        {newsletterPopup && <NewsletterPopup />}
       </CartActionsProvider>
     </ShopperProvider>
   );
