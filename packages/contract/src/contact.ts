@@ -1,19 +1,10 @@
 import { z } from "zod";
 import { addressCheckMessages } from "./addresses.ts";
 import { email } from "./auth.ts";
-import { maxPhoneInputLength, normalizeGulfPhone } from "./gulf-phone.ts";
+import { contactHoneypotField, contactLimits } from "./contact-rules.ts";
+import { normalizeGulfPhone } from "./gulf-phone.ts";
 
-/** The bounds of the contact form, shared by the API and the storefront's form. */
-export const contactLimits = {
-  name: { min: 2, max: 100 },
-  subject: { min: 3, max: 150 },
-  message: { min: 10, max: 3000 },
-  /** The honeypot: people never see it, so anything in it was typed by a program. */
-  honeypot: 200,
-} as const;
-
-/** The field a person never fills: a request with text in it is answered but not kept or sent. */
-export const contactHoneypotField = "website";
+export { contactHoneypotField, contactLimits };
 
 /**
  * POST /{company}/api/marketplace/contact (form data or JSON). Every field is trimmed and
@@ -26,7 +17,7 @@ export const contactRequest = z.object({
   phone: z
     .string()
     .trim()
-    .max(maxPhoneInputLength, { abort: true })
+    .max(contactLimits.phone, { abort: true })
     .refine((text) => text === "" || normalizeGulfPhone(text) !== null, addressCheckMessages.phone)
     .overwrite((text) => (text === "" ? "" : (normalizeGulfPhone(text) ?? text)))
     .default("")

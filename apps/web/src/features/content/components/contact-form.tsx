@@ -1,7 +1,6 @@
 "use client";
 
-import { contactHoneypotField, contactLimits } from "@souq/contract/contact";
-import { maxPhoneInputLength } from "@souq/contract/gulf-phone";
+import { contactHoneypotField, contactLimits } from "@souq/contract/contact-rules";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
 import { FormField, TextAreaField } from "@/components/ui/form-field.tsx";
@@ -92,7 +91,7 @@ export function ContactForm() {
           autoComplete="tel"
           inputMode="tel"
           required={false}
-          maxLength={maxPhoneInputLength}
+          maxLength={contactLimits.phone}
           hint={t("fields.phoneHint")}
           defaultValue={typed?.phone}
           errors={errors.phone}

@@ -41,6 +41,8 @@ export function NewsletterPopup() {
   showRef.current = show;
   const [state, action, pending] = useActionState(subscribeToNewsletter, idle);
   useEffect(() => {
+    // Whether this visit is offered the window is read as the page arrives.
+    if (popupIsRemembered()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const wait = () => {
       const later = () => {
@@ -62,6 +64,11 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (state.status === "success") rememberPopup("never");
   }, [state]);
+  // The contents are drawn as the window opens: the cursor then goes to the email field.
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) emailRef.current?.focus();
+  }, [open]);
   return (
     <dialog
       {...dialogProps}
@@ -110,6 +117,7 @@ export function NewsletterPopup() {
               </label>
               <div className="flex flex-wrap gap-2">
                 <input
+                  ref={emailRef}
                   id="newsletter-popup-email"
                   name="email"
                   type="email"
