@@ -91,8 +91,10 @@ for (const language of languages) {
   });
 
   test.describe(`the newsletter window in ${language.locale}`, () => {
-    // These tests are a first visit: the window is not marked as seen.
+    // These tests are a first visit: the window is not marked as seen. Each waits for the window
+    // (after load, idle and 4 seconds), some on two tabs.
     test.use({ newsletterPopup: true });
+    test.beforeEach(() => test.slow());
     const say = popupTexts[language.locale];
 
     test("appears once the page has loaded, in its frame, keeps focus inside, and closing it lasts the visit", async ({

@@ -73,6 +73,8 @@ describe("isKnownPage", () => {
       "/shop/checkout",
       "/pages/orders",
       "/pages/orders/12",
+      "/pages/contact",
+      "/pages/faq",
     ])
       expect(isKnownPage(path)).toBe(true);
   });
@@ -85,6 +87,7 @@ describe("isKnownPage", () => {
       "/pages/orders/x",
       "/pages/orders/0",
       "/pages/login/x",
+      "/pages/contact/x",
       "/product",
     ])
       expect(isKnownPage(path)).toBe(false);
