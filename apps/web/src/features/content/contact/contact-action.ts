@@ -20,18 +20,24 @@ const contactFields = [
 ] as const satisfies readonly (keyof ContactInput)[];
 
 /** One message per field for input the contract refuses, in the shopper's language. */
-async function fieldErrors(error: z.ZodError, locale: Locale): Promise<Record<string, string[]>> {
+async function fieldErrors(
+  error: z.ZodError,
+  values: Record<string, string>,
+  locale: Locale,
+): Promise<Record<string, string[]>> {
   const t = await getTranslations({ locale, namespace: "Contact.errors" });
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");
     if (fields[field]) continue;
     let message: string;
-    if (issue.code === "custom" && issue.message === addressCheckMessages.phone)
+    // An empty field is missing, whatever check it failed first (as the API words it).
+    if ((values[field] ?? "").trim() === "") message = t("required");
+    else if (issue.code === "custom" && issue.message === addressCheckMessages.phone)
       message = t("phone");
     else if (issue.code === "too_big") message = t("tooLong", { maximum: String(issue.maximum) });
     else if (issue.code === "invalid_format" && field === "email") message = t("email");
-    else if (issue.code === "too_small" && issue.input !== "")
+    else if (issue.code === "too_small")
       message = t("tooShort", { minimum: String(issue.minimum) });
     else message = t("required");
     fields[field] = [message];
@@ -59,7 +65,7 @@ export async function sendContactMessage(
     return {
       status: "error",
       message: t("check"),
-      fields: await fieldErrors(input.error, locale),
+      fields: await fieldErrors(input.error, values, locale),
       values,
     };
   }
