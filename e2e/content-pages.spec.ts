@@ -118,7 +118,9 @@ for (const language of languages) {
         expect(Math.round(box.width)).toBe(viewport.width);
         expect(Math.round(box.y + box.height)).toBe(viewport.height);
       } else {
+        // 970px, in the middle of the screen.
         expect(Math.round(box.width)).toBe(970);
+        expect(Math.abs(box.x - (viewport.width - box.width) / 2)).toBeLessThan(2);
       }
       await expectNoSeriousA11yViolations(page);
 

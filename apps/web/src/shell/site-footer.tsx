@@ -24,7 +24,9 @@ export function SiteFooter({ provider, minimumOrderPrice, year }: SiteFooterProp
   const locale = useLocale() as Locale;
   return (
     <FooterFrame>
-      <div className={`${container} grid grid-cols-1 gap-8 py-10 md:grid-cols-2 lg:grid-cols-4`}>
+      <div
+        className={`${container} grid grid-cols-1 gap-8 py-10 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.4fr]`}
+      >
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-2 font-semibold text-white">
             {t("aboutTitle")}

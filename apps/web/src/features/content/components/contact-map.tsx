@@ -65,7 +65,7 @@ export function ContactMap({ point, labels, address }: ContactMapProps) {
           data-testid="map-fallback"
         >
           <StreetDrawing label={labels.fallback} />
-          <figcaption className="absolute bottom-3 start-3 max-w-[75%] rounded-xl bg-white/95 px-3 py-2 text-sm shadow">
+          <figcaption className="absolute top-3 start-3 max-w-[75%] rounded-xl bg-white/95 px-3 py-2 text-sm shadow">
             {address.map((line) => (
               <span key={line} className="block first:font-semibold">
                 {line}

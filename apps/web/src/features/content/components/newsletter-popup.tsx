@@ -78,13 +78,13 @@ export function NewsletterPopup() {
       }}
       aria-labelledby="newsletter-popup-title"
       data-testid="newsletter-popup"
-      className="w-[calc(100%-2rem)] max-w-[970px] overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 max-sm:m-0 max-sm:mt-auto max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none"
+      className="m-auto w-[calc(100%-2rem)] max-w-[970px] overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 max-sm:m-0 max-sm:mt-auto max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none"
     >
       {open && (
         <div className="relative grid sm:grid-cols-[2fr_3fr]">
           <div
             aria-hidden="true"
-            className="hidden items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 p-8 sm:flex"
+            className="hidden items-center justify-center bg-brand-700 p-8 sm:flex"
           >
             <svg aria-hidden="true" viewBox="0 0 120 96" className="w-40 text-white" fill="none">
               <rect
