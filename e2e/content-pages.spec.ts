@@ -50,6 +50,8 @@ for (const language of languages) {
     test("every page is reachable from the footer and reads in the page's language", async ({
       page,
     }) => {
+      // Six pages, each with an accessibility scan.
+      test.slow();
       await page.goto(language.home);
       for (const [slug, name] of Object.entries(links)) {
         const content = contentFile<PageContent>(language.locale, slug);
