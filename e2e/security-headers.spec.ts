@@ -8,7 +8,8 @@ const policy = [
   "script-src 'self' 'unsafe-inline'",
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: ${apiUrl}`,
+  // The contact page's map tiles: pictures only, from OpenStreetMap's tile server.
+  `img-src 'self' data: ${apiUrl} https://tile.openstreetmap.org`,
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

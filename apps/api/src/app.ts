@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import { type Config, defaultContactEmail } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
@@ -9,6 +9,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { companyExists } from "./modules/companies/public.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
@@ -33,7 +34,7 @@ import { tenantPlugin } from "./plugins/tenant.ts";
 
 export interface AppDependencies {
   config: Pick<Config, "publicUrl" | "mediaDir" | "logLevel" | "storefrontUrl" | "mail"> &
-    Partial<Pick<Config, "trustProxy" | "minOrderPrice" | "operatorRoute">>;
+    Partial<Pick<Config, "trustProxy" | "minOrderPrice" | "operatorRoute" | "contactEmail">>;
   database: DatabaseHandle;
   /** Replaces the mailer built from the config (tests may watch what is sent). */
   mailer?: Mailer;
@@ -112,6 +113,11 @@ export async function buildApp({
     await marketplace.register(vendorRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(reviewRoutes, { db });
     await marketplace.register(newsletterRoutes, { db });
+    await marketplace.register(contactRoutes, {
+      db,
+      mailer,
+      contactEmail: config.contactEmail ?? defaultContactEmail,
+    });
     await marketplace.register(cartRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(addressRoutes, { db });
     await marketplace.register(wishlistRoutes, { db, publicUrl: config.publicUrl });

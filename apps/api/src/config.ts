@@ -1,6 +1,9 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 
+/** The marketplace's mailbox for the contact page when CONTACT_EMAIL is not set. */
+export const defaultContactEmail = "contact@souq.example";
+
 const port = z.coerce.number().int().min(1).max(65_535);
 
 const schema = z
@@ -30,6 +33,12 @@ const schema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// address")
       .optional(),
     SMTP_FROM: z.string().min(3).default("Souq <no-reply@souq.example>"),
+    /** Where messages from the contact page go: the marketplace's own mailbox. */
+    CONTACT_EMAIL: z
+      .string()
+      .trim()
+      .email("must be an email address, e.g. contact@souq.sa")
+      .default(defaultContactEmail),
     /**
      * Which proxies may tell the API the client's address (X-Forwarded-For): "loopback" (the
      * storefront on the same host), "false", "true" (any: only behind a proxy that overwrites it),
@@ -66,6 +75,8 @@ const schema = z
       operatorRoute: env.OPERATOR_ROUTE === "true",
       /** Halalas: an order whose items come to less is refused at checkout. */
       minOrderPrice: Math.round(Number(env.MIN_ORDER_PRICE) * 100),
+      /** The marketplace's mailbox: messages sent from the contact page are mailed there. */
+      contactEmail: env.CONTACT_EMAIL,
       /** Links in emails (password reset) point at the storefront. */
       storefrontUrl: env.STOREFRONT_URL.replace(/\/+$/, ""),
       mail: {

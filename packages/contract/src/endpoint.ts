@@ -40,6 +40,7 @@ export const endpointTags = [
     description: "Checkout, the shopper's orders and their tracking (`/api/order-tracking`)",
   },
   { name: "Newsletter", description: "Newsletter sign-up" },
+  { name: "Contact", description: "Messages to the marketplace from its contact page" },
   { name: "System", description: "Health of the service" },
   {
     name: "Development",

@@ -52,3 +52,11 @@ describe("normalizeGulfPhone", () => {
     expect(normalizeGulfPhone(typed)).toBeNull();
   });
 });
+
+describe("the contact form's phone", () => {
+  it("takes as many characters as an address's phone", async () => {
+    const { contactLimits } = await import("./contact-rules.ts");
+    const { maxPhoneInputLength } = await import("./gulf-phone.ts");
+    expect(contactLimits.phone).toBe(maxPhoneInputLength);
+  });
+});

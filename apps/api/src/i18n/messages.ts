@@ -247,6 +247,28 @@ const messages = {
     ar: "يمكنك حفظ {max} عنوانًا كحد أقصى. احذف عنوانًا لتضيف غيره.",
   },
 
+  // Contact page
+  contact_thanks: {
+    en: "Thank you for your message. We will reply within two working days.",
+    ar: "شكرًا لرسالتك. سنرد عليك خلال يومي عمل.",
+  },
+  contact_email_subject: {
+    en: "Contact page: {subject}",
+    ar: "صفحة التواصل: {subject}",
+  },
+  contact_email_intro: {
+    en: "A shopper wrote to the marketplace from the contact page.",
+    ar: "كتب أحد المتسوقين إلى السوق من صفحة التواصل.",
+  },
+  contact_email_name: { en: "Name", ar: "الاسم" },
+  contact_email_email: { en: "Email", ar: "البريد الإلكتروني" },
+  contact_email_phone: { en: "Phone", ar: "الهاتف" },
+  contact_email_subject_label: { en: "Subject", ar: "الموضوع" },
+  contact_email_reply: {
+    en: "Reply to the shopper at the email above.",
+    ar: "يمكنك الرد على المتسوق عبر البريد الإلكتروني أعلاه.",
+  },
+
   // Messages shown beside one form field
   field_required: {
     en: "This field is required.",

@@ -21,6 +21,8 @@ export const frameClientNamespaces = [
   "Wishlist",
   // The compare buttons of cards and product pages, and their notices.
   "Compare",
+  // The newsletter window, drawn by the frame after the page has loaded.
+  "NewsletterPopup",
 ] as const;
 
 /**

@@ -16,4 +16,5 @@ export const messageFiles = [
   "orders",
   "wishlist",
   "compare",
+  "content",
 ] as const;

@@ -18,6 +18,7 @@ const contractDir = join(
 const sourceDir = join(import.meta.dirname, "..");
 const browserSafe = [
   "catalog-rules",
+  "contact-rules",
   "gulf-countries",
   "locale-codes",
   "picture-widths",

@@ -6,4 +6,6 @@ export const timings = {
   stickyHeaderFromPx: 210,
   backToTopFromPx: 400,
   wideFooterFromPx: 992,
+  /** The newsletter window waits this long after the page has loaded and the browser is idle. */
+  newsletterPopupDelayMs: 4_000,
 } as const;

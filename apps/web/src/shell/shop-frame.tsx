@@ -2,6 +2,7 @@ import type { Locale } from "@souq/contract/locale";
 import { cacheLife } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { NewsletterPopup } from "@/features/content/components/newsletter-popup.tsx";
 import { toCategoryLinks } from "@/features/directory/category-links.ts";
 import { getCategories } from "@/features/directory/queries.server.ts";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
@@ -34,7 +35,7 @@ export async function ShopFrame({ locale, children }: { locale: Locale; children
     getTranslations({ locale, namespace: "Common" }),
     currentYear(),
   ]);
-  const { provider, minimumOrderPrice } = runtimeConfig();
+  const { provider, minimumOrderPrice, newsletterPopup } = runtimeConfig();
   return (
     <ShopperProvider>
       <ShopperActionsProvider>
@@ -54,6 +55,7 @@ export async function ShopFrame({ locale, children }: { locale: Locale; children
         </main>
         <SiteFooter provider={provider} minimumOrderPrice={minimumOrderPrice} year={year} />
         <BackToTop />
+        {newsletterPopup && <NewsletterPopup />}
       </ShopperActionsProvider>
     </ShopperProvider>
   );

@@ -3,6 +3,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { PaymentIcons } from "@/components/ui/payment-icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { NewsletterForm } from "@/features/content/components/newsletter-form.tsx";
+import { Link } from "@/i18n/navigation.tsx";
+import { contentPageSlugs } from "@/lib/content/content-pages.ts";
 import { FooterFrame } from "./footer-frame.tsx";
 
 const container = "mx-auto max-w-shop px-4 group-data-[fluid=true]:max-w-none";
@@ -17,11 +19,14 @@ interface SiteFooterProps {
 
 export function SiteFooter({ provider, minimumOrderPrice, year }: SiteFooterProps) {
   const t = useTranslations("Footer");
+  const tPages = useTranslations("ContentPages");
   const tCommon = useTranslations("Common");
   const locale = useLocale() as Locale;
   return (
     <FooterFrame>
-      <div className={`${container} grid grid-cols-1 gap-8 py-10 md:grid-cols-2 lg:grid-cols-4`}>
+      <div
+        className={`${container} grid grid-cols-1 gap-8 py-10 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.4fr]`}
+      >
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-2 font-semibold text-white">
             {t("aboutTitle")}
@@ -34,6 +39,15 @@ export function SiteFooter({ provider, minimumOrderPrice, year }: SiteFooterProp
           </h2>
           <p className="text-sm leading-6">{t("contactText")}</p>
           <p className="mt-2 text-sm">
+            <Link
+              href="/pages/contact"
+              className="font-semibold text-white underline hover:no-underline"
+              data-testid="footer-contact-link"
+            >
+              {t("contactLink")}
+            </Link>
+          </p>
+          <p className="mt-2 text-sm">
             <a
               href="tel:+966920000000"
               dir="ltr"
@@ -43,7 +57,27 @@ export function SiteFooter({ provider, minimumOrderPrice, year }: SiteFooterProp
             </a>
           </p>
         </section>
-        <div className="lg:col-span-2">
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="mb-2 font-semibold text-white">
+            {tPages("footerTitle")}
+          </h2>
+          <ul
+            className="grid grid-cols-2 gap-x-4 text-sm lg:grid-cols-1"
+            data-testid="footer-pages"
+          >
+            {contentPageSlugs.map((slug) => (
+              <li key={slug}>
+                <Link
+                  href={`/pages/${slug}`}
+                  className="inline-block py-1 hover:text-white hover:underline"
+                >
+                  {tPages(`links.${slug}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
           <NewsletterForm />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { addressEndpoints } from "./addresses.ts";
 import { authEndpoints } from "./auth.ts";
 import { cartEndpoints } from "./cart.ts";
 import { catalogEndpoints } from "./catalog.ts";
+import { contactEndpoints } from "./contact.ts";
 import { newsletterEndpoints } from "./newsletter.ts";
 import { orderEndpoints } from "./orders.ts";
 import { productEndpoints } from "./products.ts";
@@ -17,6 +18,7 @@ export const endpointTable: readonly Endpoint[] = [
   authEndpoints,
   cartEndpoints,
   catalogEndpoints,
+  contactEndpoints,
   newsletterEndpoints,
   orderEndpoints,
   productEndpoints,

@@ -35,6 +35,9 @@ export const rateLimits = {
   reviewAddress: { kind: "review-ip", max: 10, windowMs: hour },
   /** Keyword searches from one shopper's address (live suggestions ask at most twice a second). */
   searchAddress: { kind: "search-ip", max: 240, windowMs: minute },
+  /** Contact-page messages from one address and from one email (each is stored and mailed). */
+  contactAddress: { kind: "contact-ip", max: 10, windowMs: hour },
+  contactEmail: { kind: "contact-email", max: 3, windowMs: hour },
   /** New guest carts from one address (each is a row kept for 30 days). */
   guestCartAddress: { kind: "guest-cart-ip", max: 60, windowMs: hour },
 } as const satisfies Record<string, RateLimit>;

@@ -175,3 +175,40 @@ export function FileField({ name, label, accept, errors, hint, onChoose }: FileF
     </FieldFrame>
   );
 }
+
+interface TextAreaFieldProps {
+  name: string;
+  label: string;
+  errors?: string[] | undefined;
+  required?: boolean;
+  defaultValue?: string;
+  maxLength?: number;
+  rows?: number;
+}
+
+/** A labelled box for a longer text, with its error messages like FormField's. */
+export function TextAreaField({
+  name,
+  label,
+  errors,
+  required = true,
+  defaultValue,
+  maxLength,
+  rows = 6,
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} required={required} errors={errors}>
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          required={required}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          rows={rows}
+          className={controlClass}
+        />
+      )}
+    </FieldFrame>
+  );
+}

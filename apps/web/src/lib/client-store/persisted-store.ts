@@ -67,6 +67,14 @@ function load(): PersistedState {
   return state;
 }
 
+/**
+ * Applies the version rule before something else kept in local storage is read, so a choice
+ * remembered beside the store is read as the rule leaves it.
+ */
+export function checkStoredVersion(): void {
+  load();
+}
+
 export function updateStore(change: (current: PersistedState) => PersistedState): void {
   state = change(load());
   window.localStorage.setItem(storageKey, JSON.stringify(state));

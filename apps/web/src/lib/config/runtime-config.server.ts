@@ -39,6 +39,7 @@ const schema = z
       .string()
       .regex(/^[0-9]+(\.[0-9]{1,2})?$/, "must be an amount in riyals, e.g. 50 or 49.50")
       .optional(),
+    NEWSLETTER_POPUP: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
   })
   .transform((env) => ({
     apiUrl: env.API_URL.replace(/\/+$/, ""),
@@ -51,6 +52,8 @@ const schema = z
     mediaOrigin: new URL(env.MEDIA_URL ?? env.API_URL).origin,
     /** Riyals; shown after the footer's 'Minimum Order Price:' label when set. */
     minimumOrderPrice: env.MIN_ORDER_PRICE === undefined ? null : Number(env.MIN_ORDER_PRICE),
+    /** Whether a first visit is offered the newsletter in a window (on unless switched off). */
+    newsletterPopup: env.NEWSLETTER_POPUP === "true",
   }));
 
 function trimSlashes(address: string): string {

@@ -78,6 +78,8 @@ describe("isKnownPage", () => {
       "/pages/orders",
       "/pages/orders/12",
       "/pages/compare",
+      "/pages/contact",
+      "/pages/faq",
     ])
       expect(isKnownPage(path)).toBe(true);
   });
@@ -90,6 +92,7 @@ describe("isKnownPage", () => {
       "/pages/orders/x",
       "/pages/orders/0",
       "/pages/login/x",
+      "/pages/contact/x",
       "/product",
     ])
       expect(isKnownPage(path)).toBe(false);

@@ -47,6 +47,8 @@ const catalogRoutes: readonly CatalogRoute[] = [
   { path: /^\/pages\/vendors$/, parameters: ["page"] },
   { path: /^\/pages\/vendors\/[^/]+$/, parameters: listingParameterNames },
   { path: /^\/product\/(?:default\/)?[^/]+$/, parameters: ["reviews_page"] },
+  // The contact page and the store's pages (apps/web/content/): the same for every shopper.
+  { path: /^\/pages\/(?:contact|about|shipping|returns|privacy|terms|faq)$/, parameters: [] },
 ];
 
 /**

@@ -22,13 +22,13 @@ function directives(policy: string): Map<string, string> {
 }
 
 describe("contentSecurityPolicy", () => {
-  it("shuts everything but this origin, inline scripts and the pictures' origin", () => {
+  it("shuts everything but this origin, inline scripts, the pictures' origin and the map's tiles", () => {
     expect(Object.fromEntries(directives(contentSecurityPolicy(local)))).toEqual({
       "default-src": "'self'",
       "script-src": "'self' 'unsafe-inline'",
       "script-src-attr": "'none'",
       "style-src": "'self' 'unsafe-inline'",
-      "img-src": "'self' data: http://localhost:4000",
+      "img-src": "'self' data: http://localhost:4000 https://tile.openstreetmap.org",
       "font-src": "'self'",
       "connect-src": "'self'",
       "object-src": "'none'",
@@ -41,7 +41,7 @@ describe("contentSecurityPolicy", () => {
   it("upgrades insecure requests on an https site", () => {
     expect(directives(contentSecurityPolicy(live)).get("upgrade-insecure-requests")).toBe("");
     expect(directives(contentSecurityPolicy(live)).get("img-src")).toBe(
-      "'self' data: https://api.souq.example",
+      "'self' data: https://api.souq.example https://tile.openstreetmap.org",
     );
   });
 

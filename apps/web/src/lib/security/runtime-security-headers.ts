@@ -1,3 +1,5 @@
+import { mapTileOrigin } from "../map/map-tiles.ts";
+
 /** What the policy depends on: read from the environment when the server starts. */
 export interface PolicySettings {
   /** The storefront's public origin (SITE_URL). */
@@ -15,7 +17,7 @@ const twoYears = 2 * 365 * 24 * 60 * 60;
  * prerendered pages keep working; that means inline scripts (Next's flight data differs per page,
  * so no hash can name it) are allowed, and everything else is shut: scripts only from this
  * origin, no inline event handlers, no plugins, no <base>, forms and fetches only to this origin,
- * pictures only from here and the media origin, and no framing.
+ * pictures only from here, the media origin and the contact map's tile server, and no framing.
  */
 export function contentSecurityPolicy({
   siteUrl,
@@ -27,7 +29,7 @@ export function contentSecurityPolicy({
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${mediaOrigin}`,
+    `img-src 'self' data: ${mediaOrigin} ${mapTileOrigin}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -7,7 +7,20 @@ export const productsPerSitemap = 12_000;
 export const productsPerApiPage = 60;
 
 /** The listing pages every storefront has, whatever the catalog holds. */
-export const fixedPaths = ["/", "/pages/shop", "/pages/categories", "/pages/vendors"] as const;
+export const fixedPaths = [
+  "/",
+  "/pages/shop",
+  "/pages/categories",
+  "/pages/vendors",
+  // The store's own pages (apps/web/content/).
+  "/pages/contact",
+  "/pages/about",
+  "/pages/shipping",
+  "/pages/returns",
+  "/pages/privacy",
+  "/pages/terms",
+  "/pages/faq",
+] as const;
 
 /** One route as sitemap entries: one per language, each naming all of them (hreflang). */
 export function localizedEntries(path: string): MetadataRoute.Sitemap {

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import {
+  ContentPageView,
+  contentPageSummary,
+} from "@/features/content/components/content-page-view.tsx";
+import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageMetadata } from "@/lib/seo/page-metadata.ts";
+
+type Props = PageProps<"/[locale]/[frame]/[query]/pages/returns">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  return pageMetadata({ locale, path: "/pages/returns", ...contentPageSummary("returns", locale) });
+}
+
+/** The store's page, drawn from apps/web/content/{en,ar}/returns.json. */
+export default async function ReturnsPage({ params }: Props) {
+  return <ContentPageView slug="returns" locale={pageLocale((await params).locale)} />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import {
+  ContentPageView,
+  contentPageSummary,
+} from "@/features/content/components/content-page-view.tsx";
+import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageMetadata } from "@/lib/seo/page-metadata.ts";
+
+type Props = PageProps<"/[locale]/[frame]/[query]/pages/shipping">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  return pageMetadata({
+    locale,
+    path: "/pages/shipping",
+    ...contentPageSummary("shipping", locale),
+  });
+}
+
+/** The store's page, drawn from apps/web/content/{en,ar}/shipping.json. */
+export default async function ShippingPage({ params }: Props) {
+  return <ContentPageView slug="shipping" locale={pageLocale((await params).locale)} />;
+}
