@@ -15,6 +15,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { operatorRoutes, orderRoutes, orderTrackingRoutes } from "./modules/orders/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
+import { vendorMessageRoutes, vendorReplyRoutes } from "./modules/vendor-messages/routes.ts";
 import { vendorRoutes } from "./modules/vendors/routes.ts";
 import { trustedProxyCheck } from "./net/client-network.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -92,7 +93,10 @@ export async function buildApp({
     mailer,
   });
   await app.register(orderTrackingRoutes, { db });
-  if (config.operatorRoute) await app.register(operatorRoutes, { db });
+  if (config.operatorRoute) {
+    await app.register(operatorRoutes, { db });
+    await app.register(vendorReplyRoutes, { db, mailer, storefrontUrl: config.storefrontUrl });
+  }
   if (config.mail.outboxRoute) {
     await app.register(mailOutboxRoutes, { outboxDir: config.mail.outboxDir });
   }
@@ -118,6 +122,11 @@ export async function buildApp({
       storefrontUrl: config.storefrontUrl,
       mailer,
       minOrderPrice: config.minOrderPrice ?? 0,
+    });
+    await marketplace.register(vendorMessageRoutes, {
+      db,
+      mailer,
+      storefrontUrl: config.storefrontUrl,
     });
   });
 

@@ -39,6 +39,10 @@ export const endpointTags = [
     description: "Checkout, the shopper's orders and their tracking (`/api/order-tracking`)",
   },
   { name: "Newsletter", description: "Newsletter sign-up" },
+  {
+    name: "Vendor messages",
+    description: "A signed-in shopper's messages to the marketplace's vendors and their replies",
+  },
   { name: "System", description: "Health of the service" },
   {
     name: "Development",

@@ -8,6 +8,7 @@ import { orderEndpoints } from "./orders.ts";
 import { productEndpoints } from "./products.ts";
 import { reviewEndpoints } from "./reviews.ts";
 import { systemEndpoints } from "./system.ts";
+import { vendorMessageEndpoints } from "./vendor-messages.ts";
 import { vendorEndpoints } from "./vendors.ts";
 
 /** Every call the API serves, for checks that the server and the contract name the same calls. */
@@ -22,4 +23,5 @@ export const endpointTable: readonly Endpoint[] = [
   reviewEndpoints,
   systemEndpoints,
   vendorEndpoints,
+  vendorMessageEndpoints,
 ].flatMap((group) => Object.values(group));
