@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { pageMeta, pageQuery } from "./catalog.ts";
+import { vendorMessageMaxLength, vendorMessageMinLength } from "./message-rules.ts";
 import { idParam, recordId } from "./params.ts";
 
-/** The longest message a shopper (or a vendor's reply) may send, in characters after trimming. */
-export const vendorMessageMaxLength = 2000;
-/** The shortest: a message of one character says nothing a vendor can answer. */
-export const vendorMessageMinLength = 2;
+export { vendorMessageMaxLength, vendorMessageMinLength };
 
 /** Who wrote a message of a thread: the shopper, or the vendor (through the marketplace). */
 export const vendorMessageSenders = ["shopper", "vendor"] as const;

@@ -14,4 +14,5 @@ export const messageFiles = [
   "seo",
   "search",
   "orders",
+  "vendor-messages",
 ] as const;

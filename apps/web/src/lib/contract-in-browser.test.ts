@@ -20,6 +20,7 @@ const browserSafe = [
   "catalog-rules",
   "gulf-countries",
   "locale-codes",
+  "message-rules",
   "picture-widths",
   "search-text",
 ];

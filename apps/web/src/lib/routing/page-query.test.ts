@@ -41,6 +41,8 @@ describe("querySegmentFor", () => {
       "/shop/checkout",
       "/pages/orders",
       "/pages/orders/12",
+      "/pages/messages",
+      "/pages/messages/12",
     ])
       expect(querySegmentFor(path, search("next=/x"))).toBeNull();
   });
@@ -73,6 +75,8 @@ describe("isKnownPage", () => {
       "/shop/checkout",
       "/pages/orders",
       "/pages/orders/12",
+      "/pages/messages",
+      "/pages/messages/12",
     ])
       expect(isKnownPage(path)).toBe(true);
   });
@@ -84,6 +88,8 @@ describe("isKnownPage", () => {
       "/shop/wishlist",
       "/pages/orders/x",
       "/pages/orders/0",
+      "/pages/messages/x",
+      "/pages/messages/0",
       "/pages/login/x",
       "/product",
     ])

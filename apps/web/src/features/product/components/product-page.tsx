@@ -54,6 +54,11 @@ interface ProductPageProps {
   openReviews: boolean;
   /** The buttons each related product's card carries, from the composing page. */
   cardActions?: CardActions;
+  /** A way to message the product's vendor about it, from the composing page. */
+  vendorChat?: (subject: {
+    vendor: { id: number; name: string };
+    product: { id: number; name: string };
+  }) => ReactNode;
 }
 
 /** The product detail page: gallery, choice and purchase, tabs, vendor and related products. */
@@ -63,6 +68,7 @@ export async function ProductPage({
   reviews,
   openReviews,
   cardActions,
+  vendorChat,
 }: ProductPageProps) {
   const result = await getProduct(productId, locale);
   if (!result.ok && result.status === 404) showNotFound(locale);
@@ -145,7 +151,13 @@ export async function ProductPage({
                 </p>
               </div>
               <PurchasePanel locale={locale} productId={product.id} />
-              <VendorBox vendor={product.vendor_detail} />
+              <VendorBox
+                vendor={product.vendor_detail}
+                chat={vendorChat?.({
+                  vendor: { id: product.vendor_detail.id, name: product.vendor_detail.name },
+                  product: { id: product.id, name: product.name },
+                })}
+              />
             </div>
           </div>
           <StickyPurchaseBar

@@ -35,6 +35,13 @@ async function ProfilePageContent({
       >
         {t("manageAddresses")}
       </Link>
+      <Link
+        href="/pages/messages"
+        className="mt-4 ms-6 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+        data-testid="profile-messages-link"
+      >
+        {t("yourMessages")}
+      </Link>
     </div>
   );
 }
