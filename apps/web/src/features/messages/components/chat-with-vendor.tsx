@@ -114,6 +114,7 @@ export function ChatWithVendor({ vendor, product, returnPath }: ChatWithVendorPr
                   subject={{ vendorId: vendor.id, productId: product?.id ?? null }}
                   label={t("messageLabel")}
                   onSent={setSent}
+                  autoFocus
                   actions={
                     <button
                       type="button"

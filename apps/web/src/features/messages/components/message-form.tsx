@@ -21,6 +21,7 @@ export function MessageForm({
   label,
   onSent,
   actions,
+  autoFocus = false,
 }: {
   subject: MessageSubject;
   label: string;
@@ -28,6 +29,8 @@ export function MessageForm({
   onSent: (sent: { message: string; threadId: number }) => void;
   /** Buttons beside Send (the dialog's Cancel). */
   actions?: ReactNode;
+  /** Start in the text field (in a dialog opened to write, its first control is Close). */
+  autoFocus?: boolean;
 }) {
   const t = useTranslations("VendorChat");
   const locale = useLocale() as Locale;
@@ -73,6 +76,8 @@ export function MessageForm({
           name="message"
           rows={5}
           required
+          // biome-ignore lint/a11y/noAutofocus: a dialog opened in order to write a message
+          autoFocus={autoFocus}
           maxLength={vendorMessageMaxLength}
           value={body}
           onChange={(event) => setBody(event.target.value)}
