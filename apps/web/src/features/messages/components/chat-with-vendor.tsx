@@ -50,12 +50,12 @@ export function ChatWithVendor({ vendor, product, returnPath }: ChatWithVendorPr
       <button
         type="button"
         onClick={openDialog}
-        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        aria-label={t("openLabel", { vendor: vendor.name })}
+        className="inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         data-testid="chat-with-vendor"
       >
         <ChatIcon className="h-4 w-4" />
         {t("open")}
+        <span className="sr-only">: {vendor.name}</span>
       </button>
       <dialog
         {...dialogProps}

@@ -12,7 +12,7 @@ export function VendorBox({ vendor, chat }: { vendor: VendorSummary; chat?: Reac
   return (
     <section
       aria-labelledby="vendor-box-title"
-      className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-nowrap"
       data-testid="vendor-box"
     >
       {vendor.logo ? (
@@ -39,10 +39,10 @@ export function VendorBox({ vendor, chat }: { vendor: VendorSummary; chat?: Reac
           <span>{t("vendorProducts", { count: vendor.product_count })}</span>
         </p>
       </div>
-      <div className="flex shrink-0 flex-col items-stretch gap-2">
+      <div className="grid w-full grid-cols-2 gap-2 sm:w-auto sm:shrink-0 sm:grid-cols-1">
         <Link
           href={`/pages/vendors/${vendor.id}`}
-          className="shrink-0 rounded-lg border border-brand-700 px-3 py-1.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className="rounded-lg border border-brand-700 px-3 py-1.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t("visitStore")}
           <span className="sr-only">: {vendor.name}</span>
