@@ -55,6 +55,8 @@ for (const language of languages) {
     page,
     request,
   }) => {
+    // Seven pages with an accessibility scan each, and a reply in between.
+    test.setTimeout(60_000);
     const shopper = await newShopper(request, language.locale);
     await signIn(page, language.prefix, shopper.email, shopper.password);
     const product = await firstProduct(request, language.locale);
