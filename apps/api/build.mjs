@@ -7,6 +7,7 @@ await build({
     "src/seed/seed-cli.ts",
     "src/db/migrate-cli.ts",
     "src/operator/orders-cli.ts",
+    "src/operator/messages-cli.ts",
   ],
   outdir: "dist",
   bundle: true,

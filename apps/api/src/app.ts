@@ -16,6 +16,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { operatorRoutes, orderRoutes, orderTrackingRoutes } from "./modules/orders/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
+import { vendorMessageRoutes, vendorReplyRoutes } from "./modules/vendor-messages/routes.ts";
 import { vendorRoutes } from "./modules/vendors/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 import { trustedProxyCheck } from "./net/client-network.ts";
@@ -95,7 +96,10 @@ export async function buildApp({
     mailer,
   });
   await app.register(orderTrackingRoutes, { db });
-  if (config.operatorRoute) await app.register(operatorRoutes, { db });
+  if (config.operatorRoute) {
+    await app.register(operatorRoutes, { db });
+    await app.register(vendorReplyRoutes, { db, mailer, storefrontUrl: config.storefrontUrl });
+  }
   if (config.mail.outboxRoute) {
     await app.register(mailOutboxRoutes, { outboxDir: config.mail.outboxDir });
   }
@@ -127,6 +131,11 @@ export async function buildApp({
       storefrontUrl: config.storefrontUrl,
       mailer,
       minOrderPrice: config.minOrderPrice ?? 0,
+    });
+    await marketplace.register(vendorMessageRoutes, {
+      db,
+      mailer,
+      storefrontUrl: config.storefrontUrl,
     });
   });
 

@@ -41,6 +41,10 @@ export const endpointTags = [
   },
   { name: "Newsletter", description: "Newsletter sign-up" },
   { name: "Contact", description: "Messages to the marketplace from its contact page" },
+  {
+    name: "Vendor messages",
+    description: "A signed-in shopper's messages to the marketplace's vendors and their replies",
+  },
   { name: "System", description: "Health of the service" },
   {
     name: "Development",

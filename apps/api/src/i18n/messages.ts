@@ -220,6 +220,43 @@ const messages = {
     en: "Your wishlist can hold up to {max} products. Remove one to save another.",
     ar: "تتسع المفضلة لـ {max} منتج كحد أقصى. أزل منتجًا لتحفظ غيره.",
   },
+  // Messages to vendors
+  vendor_message_sent: {
+    en: "Your message was sent to {vendor}.",
+    ar: "أُرسلت رسالتك إلى {vendor}.",
+  },
+  vendor_message_email_subject: {
+    en: "A shopper's message on Souq (conversation {thread})",
+    ar: "رسالة من متسوق في سوق (المحادثة {thread})",
+  },
+  vendor_message_email_greeting: {
+    en: "Hello {vendor},",
+    ar: "مرحبًا {vendor}،",
+  },
+  vendor_message_email_about: {
+    en: "{shopper} sent you a message about {product}:",
+    ar: "أرسل إليك {shopper} رسالة بشأن {product}:",
+  },
+  vendor_message_email_general: {
+    en: "{shopper} sent you a message:",
+    ar: "أرسل إليك {shopper} رسالة:",
+  },
+  vendor_message_email_answer: {
+    en: "To answer, write to the marketplace quoting conversation {thread}. The shopper's contact details stay private.",
+    ar: "للرد، راسل إدارة السوق مع ذكر رقم المحادثة {thread}. تبقى بيانات التواصل الخاصة بالمتسوق سرية.",
+  },
+  vendor_reply_email_subject: {
+    en: "{vendor} answered your message",
+    ar: "ردّ {vendor} على رسالتك",
+  },
+  vendor_reply_email_body: {
+    en: "{vendor} answered your message:",
+    ar: "ردّ {vendor} على رسالتك:",
+  },
+  vendor_reply_email_action: {
+    en: "Read the conversation",
+    ar: "اقرأ المحادثة",
+  },
 
   // Address book (the spec's toasts)
   address_created: {

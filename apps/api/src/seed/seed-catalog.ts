@@ -20,6 +20,9 @@ import { planVariants } from "./variant-plan.ts";
 const dayMs = 86_400_000;
 const categoryTints = ["#2f6f5e", "#b5523b", "#3d5a98", "#8a5a9e", "#c28a2c", "#4f7f3a"];
 
+/** A seeded vendor's mailbox: on a reserved domain, so nothing ever reaches a real person. */
+export const vendorEmailOf = (slug: string) => `${slug}@vendors.souq.example`;
+
 /** Writes (or refreshes) one marketplace's catalog; running it again changes nothing new. */
 export async function seedCatalog(
   db: Database,
@@ -56,6 +59,8 @@ export async function seedCatalog(
         cityAr: vendor.city.ar,
         colour: vendor.colour,
         logoKey: pictures.vendors.get(vendor.slug) ?? null,
+        // Shoppers' messages to the vendor are mailed here (a domain that never receives mail).
+        email: vendorEmailOf(vendor.slug),
       };
       const [row] = await tx
         .insert(vendors)

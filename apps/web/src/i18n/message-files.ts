@@ -17,4 +17,5 @@ export const messageFiles = [
   "wishlist",
   "compare",
   "content",
+  "vendor-messages",
 ] as const;

@@ -21,6 +21,7 @@ const browserSafe = [
   "contact-rules",
   "gulf-countries",
   "locale-codes",
+  "message-rules",
   "picture-widths",
   "search-text",
   "wishlist-limits",

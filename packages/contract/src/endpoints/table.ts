@@ -9,6 +9,7 @@ import { orderEndpoints } from "./orders.ts";
 import { productEndpoints } from "./products.ts";
 import { reviewEndpoints } from "./reviews.ts";
 import { systemEndpoints } from "./system.ts";
+import { vendorMessageEndpoints } from "./vendor-messages.ts";
 import { vendorEndpoints } from "./vendors.ts";
 import { wishlistEndpoints } from "./wishlist.ts";
 
@@ -26,4 +27,5 @@ export const endpointTable: readonly Endpoint[] = [
   systemEndpoints,
   vendorEndpoints,
   wishlistEndpoints,
+  vendorMessageEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -33,6 +33,9 @@ export const rateLimits = {
   /** Reviews written by one account and from one address. */
   reviewAccount: { kind: "review-user", max: 10, windowMs: hour },
   reviewAddress: { kind: "review-ip", max: 10, windowMs: hour },
+  /** Messages to vendors sent by one account and from one address (each one is mailed). */
+  vendorMessageAccount: { kind: "vendor-message-user", max: 20, windowMs: hour },
+  vendorMessageAddress: { kind: "vendor-message-ip", max: 40, windowMs: hour },
   /** Keyword searches from one shopper's address (live suggestions ask at most twice a second). */
   searchAddress: { kind: "search-ip", max: 240, windowMs: minute },
   /** Contact-page messages from one address and from one email (each is stored and mailed). */

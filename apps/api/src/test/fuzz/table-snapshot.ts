@@ -40,6 +40,8 @@ interface OwnedRecords {
   emails: Set<string>;
   carts: Set<number>;
   orders: Set<number>;
+  /** Conversations with vendors its shoppers started (and so the messages in them). */
+  threads: Set<number>;
   /** Products the suite's shoppers reviewed: writing a review recomputes their rating. */
   reviewedProducts: Set<number>;
 }
@@ -87,13 +89,14 @@ function ownedRecordsOf(before: Snapshot, after: Snapshot, emails: string[]): Ow
     emails: new Set(emails.map((email) => email.toLowerCase())),
     carts: new Set([...ownedBy("carts"), ...newGuestCarts]),
     orders: ownedBy("orders"),
+    threads: ownedBy("vendor_threads"),
     reviewedProducts,
   };
 }
 
 /**
  * A row as compared, or null when it is the suite's to change: rows of its own accounts (and of
- * their carts and orders), the guest carts it made, new rows naming an email it sent (anyone may sign any address up for
+ * their carts, orders and conversations with vendors), the guest carts it made, new rows naming an email it sent (anyone may sign any address up for
  * the newsletter), new unused password-reset links (anyone may ask for one for any account), and
  * the rating columns of the products its shoppers reviewed.
  */
@@ -103,6 +106,7 @@ function comparable(table: string, row: Row, owned: OwnedRecords, isNew: boolean
   if (table === "carts" && owned.carts.has(Number(row.id))) return null;
   if ("cart_id" in row && owned.carts.has(Number(row.cart_id))) return null;
   if ("order_id" in row && owned.orders.has(Number(row.order_id))) return null;
+  if ("thread_id" in row && owned.threads.has(Number(row.thread_id))) return null;
   if (table !== "users" && isNew && isSentEmail(row.email, owned.emails)) return null;
   if (table === "password_reset_tokens" && isNew && row.used_at === null) return null;
   if (table === "products" && owned.reviewedProducts.has(Number(row.id))) {

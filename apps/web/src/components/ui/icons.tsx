@@ -106,3 +106,12 @@ export function CompareListIcon({ className = "h-6 w-6" }: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** A speech bubble, for messages to vendors. */
+export function ChatIcon({ className = "h-5 w-5" }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
+    </StrokeIcon>
+  );
+}

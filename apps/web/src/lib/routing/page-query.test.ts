@@ -44,6 +44,8 @@ describe("querySegmentFor", () => {
       "/shop/wishlist",
       "/pages/orders",
       "/pages/orders/12",
+      "/pages/messages",
+      "/pages/messages/12",
     ])
       expect(querySegmentFor(path, search("next=/x"))).toBeNull();
   });
@@ -80,6 +82,8 @@ describe("isKnownPage", () => {
       "/pages/compare",
       "/pages/contact",
       "/pages/faq",
+      "/pages/messages",
+      "/pages/messages/12",
     ])
       expect(isKnownPage(path)).toBe(true);
   });
@@ -91,6 +95,8 @@ describe("isKnownPage", () => {
       "/shop/wishlist/x",
       "/pages/orders/x",
       "/pages/orders/0",
+      "/pages/messages/x",
+      "/pages/messages/0",
       "/pages/login/x",
       "/pages/contact/x",
       "/product",

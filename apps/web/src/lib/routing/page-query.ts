@@ -56,7 +56,7 @@ const catalogRoutes: readonly CatalogRoute[] = [
  * is: they are rendered for each request or are static without parameters.
  */
 const ownPages =
-  /^\/(?:pages\/(?:login|profile|addresses|cart|forgot-password|reset-password|orders(?:\/[1-9][0-9]{0,9})?)|shop\/(?:checkout|wishlist))$/;
+  /^\/(?:pages\/(?:login|profile|addresses|cart|forgot-password|reset-password|orders(?:\/[1-9][0-9]{0,9})?|messages(?:\/[1-9][0-9]{0,9})?)|shop\/(?:checkout|wishlist))$/;
 
 /** At most this many values of one parameter are kept; a longer list is a hand-made address. */
 const maxValuesPerParameter = 20;

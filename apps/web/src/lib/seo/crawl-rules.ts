@@ -6,6 +6,7 @@ import { localizedPath } from "./page-metadata.ts";
 export const privatePaths = [
   "/pages/profile",
   "/pages/orders",
+  "/pages/messages",
   "/pages/addresses",
   "/pages/cart",
   "/shop/checkout",

@@ -8,6 +8,7 @@ export const sessionCookieName = "souq_session";
 export const protectedPaths = [
   "/pages/profile",
   "/pages/orders",
+  "/pages/messages",
   "/pages/addresses",
   "/shop/checkout",
 ];

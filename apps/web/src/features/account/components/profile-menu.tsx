@@ -61,6 +61,13 @@ export function ProfileMenu({ user, logout }: ProfileMenuProps) {
           {t("orders")}
         </Link>
         <Link
+          href="/pages/messages"
+          className="rounded px-2 py-1.5 hover:bg-gray-100"
+          data-testid="profile-messages-link"
+        >
+          {t("messages")}
+        </Link>
+        <Link
           href="/pages/addresses"
           className="rounded px-2 py-1.5 hover:bg-gray-100"
           data-testid="profile-menu-addresses"

@@ -1,12 +1,24 @@
 import type { VendorDetail } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { localeRegistry } from "@/i18n/locales.ts";
 
-/** The top of a vendor's store: its colour, logo, name, city, rating, reviews and products. */
-export function VendorHeader({ vendor, locale }: { vendor: VendorDetail; locale: Locale }) {
+/**
+ * The top of a vendor's store: its colour, logo, name, city, rating, reviews and products, and a
+ * way to message the vendor when the page gives one.
+ */
+export function VendorHeader({
+  vendor,
+  locale,
+  chat,
+}: {
+  vendor: VendorDetail;
+  locale: Locale;
+  chat?: ReactNode;
+}) {
   const t = useTranslations("Vendors");
   const tProduct = useTranslations("Product");
   const tHome = useTranslations("Home");
@@ -65,6 +77,7 @@ export function VendorHeader({ vendor, locale }: { vendor: VendorDetail; locale:
             </div>
           </dl>
         </div>
+        {chat && <div className="shrink-0">{chat}</div>}
       </div>
     </header>
   );

@@ -56,6 +56,11 @@ interface ProductPageProps {
   cardActions?: CardActions;
   /** The buttons beside add to cart that other features own (compare), from the composing page. */
   productActions?: CardActions;
+  /** A way to message the product's vendor about it, from the composing page. */
+  vendorChat?: (subject: {
+    vendor: { id: number; name: string };
+    product: { id: number; name: string };
+  }) => ReactNode;
 }
 
 /** The product detail page: gallery, choice and purchase, tabs, vendor and related products. */
@@ -66,6 +71,7 @@ export async function ProductPage({
   openReviews,
   cardActions,
   productActions,
+  vendorChat,
 }: ProductPageProps) {
   const result = await getProduct(productId, locale);
   if (!result.ok && result.status === 404) showNotFound(locale);
@@ -152,7 +158,13 @@ export async function ProductPage({
                 productId={product.id}
                 extras={productActions?.(product)}
               />
-              <VendorBox vendor={product.vendor_detail} />
+              <VendorBox
+                vendor={product.vendor_detail}
+                chat={vendorChat?.({
+                  vendor: { id: product.vendor_detail.id, name: product.vendor_detail.name },
+                  product: { id: product.id, name: product.name },
+                })}
+              />
             </div>
           </div>
           <StickyPurchaseBar

@@ -1,17 +1,18 @@
 import type { VendorSummary } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 
-/** Who sells the product, with a way to their store page. */
-export function VendorBox({ vendor }: { vendor: VendorSummary }) {
+/** Who sells the product, with a way to their store page (and to message them, when given). */
+export function VendorBox({ vendor, chat }: { vendor: VendorSummary; chat?: ReactNode }) {
   const t = useTranslations("ProductPage");
   const tVendor = useTranslations("Vendor");
   return (
     <section
       aria-labelledby="vendor-box-title"
-      className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-nowrap"
       data-testid="vendor-box"
     >
       {vendor.logo ? (
@@ -38,13 +39,16 @@ export function VendorBox({ vendor }: { vendor: VendorSummary }) {
           <span>{t("vendorProducts", { count: vendor.product_count })}</span>
         </p>
       </div>
-      <Link
-        href={`/pages/vendors/${vendor.id}`}
-        className="shrink-0 rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        {t("visitStore")}
-        <span className="sr-only">: {vendor.name}</span>
-      </Link>
+      <div className="grid w-full grid-cols-2 gap-2 sm:w-auto sm:shrink-0 sm:grid-cols-1">
+        <Link
+          href={`/pages/vendors/${vendor.id}`}
+          className="rounded-lg border border-brand-700 px-3 py-1.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t("visitStore")}
+          <span className="sr-only">: {vendor.name}</span>
+        </Link>
+        {chat}
+      </div>
     </section>
   );
 }

@@ -29,13 +29,22 @@ async function ProfilePageContent({
       <ClientMessages locale={locale} namespaces={["Account"]}>
         <ProfileEditor profile={session.user} />
       </ClientMessages>
-      <Link
-        href="/pages/addresses"
-        className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
-        data-testid="profile-addresses-link"
-      >
-        {t("manageAddresses")}
-      </Link>
+      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link
+          href="/pages/addresses"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          data-testid="profile-addresses-link"
+        >
+          {t("manageAddresses")}
+        </Link>
+        <Link
+          href="/pages/messages"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          data-testid="profile-messages-link"
+        >
+          {t("yourMessages")}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { VendorChat } from "@/features/messages/components/vendor-chat.tsx";
 import { ProductPage, reviewsAnchor } from "@/features/product/components/product-page.tsx";
 import { productMetadata } from "@/features/product/product-metadata.server.ts";
 import { productIdOf } from "@/features/product/queries.server.ts";
@@ -39,6 +40,9 @@ export default async function ProductRoute({
       productId={productId}
       locale={locale}
       openReviews={reviews_page !== undefined}
+      vendorChat={(subject) => (
+        <VendorChat locale={locale} {...subject} path={`/product/${productId}`} />
+      )}
       reviews={
         <ProductReviews
           productId={productId}

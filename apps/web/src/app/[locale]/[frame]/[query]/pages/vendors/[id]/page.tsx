@@ -5,6 +5,7 @@ import { VendorHeader } from "@/features/directory/components/vendor-header.tsx"
 import { ProductListing } from "@/features/listing/components/product-listing.tsx";
 import { getVendor } from "@/features/listing/queries.server.ts";
 import { parseShopQuery, shopSearchParams } from "@/features/listing/shop-query.ts";
+import { VendorChat } from "@/features/messages/components/vendor-chat.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
 import { showNotFound } from "@/lib/routing/show-not-found.ts";
@@ -72,7 +73,13 @@ export default async function VendorStorePage(props: Props) {
           { name: store.name },
         ]}
       />
-      <VendorHeader vendor={store} locale={locale} />
+      <VendorHeader
+        vendor={store}
+        locale={locale}
+        chat={
+          <VendorChat locale={locale} vendor={{ id: store.id, name: store.name }} path={basePath} />
+        }
+      />
       <section aria-labelledby="vendor-products">
         <h2 id="vendor-products" className="mb-4 text-xl font-bold">
           {t("productsOf", { name: store.name })}

@@ -1,0 +1,85 @@
+import type { Locale } from "@souq/contract/locale";
+import type { VendorThreadListResponse } from "@souq/contract/vendor-messages";
+import { useTranslations } from "next-intl";
+import { formatDate } from "@/i18n/format-date.ts";
+import { Link } from "@/i18n/navigation.tsx";
+
+/** One page of the shopper's conversations: vendor, subject, newest message and its date. */
+export function ThreadList({ page, locale }: { page: VendorThreadListResponse; locale: Locale }) {
+  const t = useTranslations("Messages");
+  const { current_page: current, last_page: last } = page.meta;
+  if (page.data.length === 0) {
+    return (
+      <div className="rounded-2xl border border-gray-200 bg-white p-6" data-testid="messages-empty">
+        <p className="mb-4">{t("empty")}</p>
+        <Link href="/pages/shop" className="font-semibold text-brand-700 underline">
+          {t("browse")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3" data-testid="thread-list">
+        {page.data.map((thread) => {
+          const replied = thread.last_message.sender === "vendor";
+          return (
+            <li key={thread.id} data-testid="thread-row">
+              <Link
+                href={`/pages/messages/${thread.id}`}
+                className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 hover:border-brand-600"
+              >
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold" data-testid="thread-vendor">
+                    {thread.vendor.name}
+                  </span>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                      replied ? "bg-brand-50 text-brand-800" : "bg-amber-50 text-amber-900"
+                    }`}
+                  >
+                    {replied ? t("replied") : t("awaiting")}
+                  </span>
+                </span>
+                <span className="text-sm text-muted" data-testid="thread-subject">
+                  {thread.product
+                    ? t("aboutProduct", { product: thread.product.name })
+                    : t("general")}
+                </span>
+                <span className="line-clamp-2 text-sm" data-testid="thread-last">
+                  <span className="font-semibold">{replied ? thread.vendor.name : t("you")}:</span>{" "}
+                  <bdi>{thread.last_message.body}</bdi>
+                </span>
+                <span className="text-xs text-muted">
+                  {t("lastOn", { date: formatDate(thread.updated_at, locale) })} ·{" "}
+                  {t("count", { count: thread.message_count })}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {last > 1 && (
+        <nav aria-label={t("pages")} className="flex items-center justify-center gap-3 text-sm">
+          {current > 1 && (
+            <Link
+              href={`/pages/messages?page=${current - 1}`}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
+            >
+              {t("previous")}
+            </Link>
+          )}
+          <span>{t("pageOf", { page: current, last })}</span>
+          {current < last && (
+            <Link
+              href={`/pages/messages?page=${current + 1}`}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
+            >
+              {t("next")}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
