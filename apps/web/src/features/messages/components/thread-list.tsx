@@ -1,6 +1,7 @@
 import type { Locale } from "@souq/contract/locale";
 import type { VendorThreadListResponse } from "@souq/contract/vendor-messages";
 import { useTranslations } from "next-intl";
+import { PreviousNextPages } from "@/components/ui/previous-next-pages.tsx";
 import { formatDate } from "@/i18n/format-date.ts";
 import { Link } from "@/i18n/navigation.tsx";
 
@@ -59,27 +60,17 @@ export function ThreadList({ page, locale }: { page: VendorThreadListResponse; l
           );
         })}
       </ul>
-      {last > 1 && (
-        <nav aria-label={t("pages")} className="flex items-center justify-center gap-3 text-sm">
-          {current > 1 && (
-            <Link
-              href={`/pages/messages?page=${current - 1}`}
-              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
-            >
-              {t("previous")}
-            </Link>
-          )}
-          <span>{t("pageOf", { page: current, last })}</span>
-          {current < last && (
-            <Link
-              href={`/pages/messages?page=${current + 1}`}
-              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
-            >
-              {t("next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PreviousNextPages
+        path="/pages/messages"
+        current={current}
+        last={last}
+        labels={{
+          navigation: t("pages"),
+          previous: t("previous"),
+          next: t("next"),
+          pageOf: t("pageOf", { page: current, last }),
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Locale } from "@souq/contract/locale";
 import type { OrderListResponse } from "@souq/contract/orders";
 import { useTranslations } from "next-intl";
+import { PreviousNextPages } from "@/components/ui/previous-next-pages.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { formatDate } from "@/i18n/format-date.ts";
 import { Link } from "@/i18n/navigation.tsx";
@@ -48,27 +49,17 @@ export function OrderList({ page, locale }: { page: OrderListResponse; locale: L
           </li>
         ))}
       </ul>
-      {last > 1 && (
-        <nav aria-label={t("pages")} className="flex items-center justify-center gap-3 text-sm">
-          {current > 1 && (
-            <Link
-              href={`/pages/orders?page=${current - 1}`}
-              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
-            >
-              {t("previous")}
-            </Link>
-          )}
-          <span>{t("pageOf", { page: current, last })}</span>
-          {current < last && (
-            <Link
-              href={`/pages/orders?page=${current + 1}`}
-              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
-            >
-              {t("next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PreviousNextPages
+        path="/pages/orders"
+        current={current}
+        last={last}
+        labels={{
+          navigation: t("pages"),
+          previous: t("previous"),
+          next: t("next"),
+          pageOf: t("pageOf", { page: current, last }),
+        }}
+      />
     </div>
   );
 }
