@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pictureWidths } from "@souq/contract/picture-widths";
 import sharp from "sharp";
+import { allExist, writeWhole } from "./media-files.ts";
 import { pictureFileName } from "./pictures.ts";
 
 // Bump when the drawing or encoding changes, so that new pictures get new (cache-safe) names.
@@ -39,21 +40,8 @@ async function renderOnce(mediaDir: string, svg: string, key: string): Promise<s
         .resize(width, width)
         .webp({ quality: 80, effort: 4 })
         .toBuffer();
-      const target = paths[index] as string;
-      // Write then rename, so a reader (or another process seeding the same folder) never sees half a file.
-      const partial = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, target);
+      await writeWhole(paths[index] as string, data);
     }),
   );
   return key;
-}
-
-async function allExist(paths: string[]): Promise<boolean> {
-  try {
-    await Promise.all(paths.map((path) => access(path)));
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { avatarWidths } from "@souq/contract/picture-widths";
 import sharp from "sharp";
+import { allExist, writeWhole } from "./media-files.ts";
 
 /** The picture formats a shopper may upload, as their content (not their name) says. */
 export type UploadFormat = "jpeg" | "png" | "webp";
@@ -71,22 +72,6 @@ export async function storeProfilePicture(
     return null;
   }
   await mkdir(mediaDir, { recursive: true });
-  await Promise.all(
-    paths.map(async (target, index) => {
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
-      await writeFile(partial, encoded[index] as Buffer);
-      await rename(partial, target);
-    }),
-  );
+  await Promise.all(paths.map((target, index) => writeWhole(target, encoded[index] as Buffer)));
   return key;
-}
-
-async function allExist(paths: string[]): Promise<boolean> {
-  try {
-    await Promise.all(paths.map((path) => access(path)));
-    return true;
-  } catch {
-    return false;
-  }
 }
