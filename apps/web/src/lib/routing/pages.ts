@@ -225,14 +225,17 @@ export function pageAt(
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * A link's query: named values (empty ones left out, lists repeated), or a query string already
- * written (`shopSearchParams`).
+ * A link's query: named values (empty ones left out, lists repeated), or one already made
+ * (`shopSearchParams`).
  */
-export type PageQuery = Readonly<Record<string, QueryValue | readonly QueryValue[]>> | string;
+export type PageQuery =
+  | Readonly<Record<string, QueryValue | readonly QueryValue[]>>
+  | URLSearchParams
+  | string;
 
 function queryString(query: PageQuery | undefined): string {
   if (query === undefined) return "";
-  if (typeof query === "string") return query;
+  if (typeof query === "string" || query instanceof URLSearchParams) return query.toString();
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query))
     for (const item of Array.isArray(value) ? value : [value])
@@ -274,4 +277,4 @@ export const pageHref = Object.fromEntries(
           buildHref(page, params, query)
       : (query?: PageQuery) => buildHref(page, {}, query),
   ]),
-) as { [Name in PageName]: HrefBuilder<Name> };
+) as unknown as { [Name in PageName]: HrefBuilder<Name> }; // each built from its own entry above
