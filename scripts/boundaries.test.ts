@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,18 +19,35 @@ const messages = {
     "API imports flow routes → service → repository: a repository knows neither HTTP nor services.",
   storefrontBase:
     "components, lib and i18n sit below features, the shell and routes: imports flow app → shell → features → components/lib/i18n.",
+  // GritQL plugins (lint/*.grit): they hold whatever narrower override a folder has.
+  storefrontWithoutApi:
+    "The storefront never imports the API: it calls it through the API client in src/lib/api.",
+  pageRegistry:
+    "A page's address comes from the page registry: use pageHref from src/lib/routing/pages.ts.",
 };
 
 /** What the storefront's lint says of a feature importing another feature, the shell or a route. */
 const ownFilesOnly = (feature: string) =>
   `A feature imports only its own files (./ or @/features/${feature}/), components, lib and i18n: never another feature, the shell or a route. The shell and the routes compose features.`;
 
-/** One import at a repository-relative path, and what the project's lint rules must say of it. */
+/**
+ * One import (or, with `code`, any source) at a repository-relative path, and what the project's
+ * lint rules must say of it.
+ */
 interface Probe {
   file: string;
   from: string;
+  code?: string;
   refusedWith: string | null;
 }
+
+/** A storefront file holding a page's address as a literal. */
+const pageLiteral = (file: string, literal: string, refusedWith: string | null): Probe => ({
+  file,
+  from: literal,
+  code: `export const href = ${literal};\n`,
+  refusedWith,
+});
 
 const probes: Probe[] = [
   {
@@ -135,6 +152,42 @@ const probes: Probe[] = [
     from: "@/features/cart/components/cart-dropdown.tsx",
     refusedWith: messages.storefrontBase,
   },
+  // The API package stays out of every storefront folder, whatever override the folder has.
+  { file: "apps/web/src/app/l.tsx", from: "@souq/api", refusedWith: messages.storefrontWithoutApi },
+  {
+    file: "apps/web/src/features/cart/m.tsx",
+    from: "@souq/api/src/modules/cart/service.ts",
+    refusedWith: messages.storefrontWithoutApi,
+  },
+  {
+    file: "apps/web/src/shell/n.tsx",
+    from: "../../../api/src/db/schema.ts",
+    refusedWith: messages.storefrontWithoutApi,
+  },
+  {
+    file: "apps/web/src/components/ui/o.tsx",
+    from: "@souq/api",
+    refusedWith: messages.storefrontWithoutApi,
+  },
+  {
+    file: "apps/web/src/lib/api/p.ts",
+    from: "../../../../api/src/app.ts",
+    refusedWith: messages.storefrontWithoutApi,
+  },
+  {
+    file: "apps/web/src/proxy-probe.ts",
+    from: "@souq/api",
+    refusedWith: messages.storefrontWithoutApi,
+  },
+  { file: "apps/web/src/lib/api/q.ts", from: "./client.server.ts", refusedWith: null },
+  { file: "apps/web/src/lib/r.ts", from: "@souq/contract", refusedWith: null },
+  // A page's address is written once, in the page registry (src/lib/routing/pages.ts).
+  pageLiteral("apps/web/src/features/orders/s.tsx", '"/pages/orders"', messages.pageRegistry),
+  pageLiteral("apps/web/src/shell/t.tsx", `\`/product/\${1}\``, messages.pageRegistry),
+  pageLiteral("apps/web/src/app/u.tsx", "'/shop/checkout?delivery=express'", messages.pageRegistry),
+  pageLiteral("apps/web/src/lib/v.ts", '"/api/shopper"', null),
+  pageLiteral("apps/web/src/lib/routing/pages.ts", '"/pages/orders"', null),
+  pageLiteral("apps/web/src/features/orders/w.test.ts", '"/pages/orders"', null),
 ];
 
 let workDir: string;
@@ -149,11 +202,12 @@ beforeAll(() => {
     join(workDir, "biome.json"),
     JSON.stringify({ ...config, $schema: undefined, vcs: { enabled: false } }),
   );
+  cpSync(join(repoRoot, "lint"), join(workDir, "lint"), { recursive: true });
   for (const probe of probes) {
     mkdirSync(join(workDir, dirname(probe.file)), { recursive: true });
     writeFileSync(
       join(workDir, probe.file),
-      `import { value } from "${probe.from}";\n\nexport const copy = value;\n`,
+      probe.code ?? `import { value } from "${probe.from}";\n\nexport const copy = value;\n`,
     );
   }
   const run = spawnSync(biome, ["lint", "--reporter=json", "--max-diagnostics=none", "."], {
@@ -165,7 +219,11 @@ beforeAll(() => {
   };
   found = new Map();
   for (const diagnostic of report.diagnostics) {
-    if (diagnostic.category !== "lint/style/noRestrictedImports") continue;
+    if (
+      diagnostic.category !== "lint/style/noRestrictedImports" &&
+      diagnostic.category !== "plugin"
+    )
+      continue;
     const path = diagnostic.location.path.replaceAll("\\", "/");
     found.set(path, [...(found.get(path) ?? []), diagnostic.message]);
   }

@@ -10,6 +10,7 @@ import {
   pageRoute,
   querySegmentFor,
 } from "./lib/routing/page-query.ts";
+import { pageHref, signInPaths } from "./lib/routing/pages.ts";
 import { safeNextPath } from "./lib/routing/safe-next-path.ts";
 import {
   bodyRefusal,
@@ -18,7 +19,7 @@ import {
   maxAddressLength,
 } from "./lib/security/request-limits.ts";
 import { runtimeSecurityHeaders } from "./lib/security/runtime-security-headers.ts";
-import { protectedPaths, sessionCookieName } from "./lib/session/session-cookie-name.ts";
+import { sessionCookieName } from "./lib/session/session-cookie-name.ts";
 
 const localize = createMiddleware(routing);
 
@@ -54,14 +55,14 @@ async function answer(request: NextRequest): Promise<NextResponse | Response> {
   if (refusal) return new Response(null, { status: refusal });
   const bare = arabic ? pathname.slice(3) || "/" : pathname;
   const signedIn = request.cookies.has(sessionCookieName);
-  if (!signedIn && protectedPaths.some((path) => bare === path || bare.startsWith(`${path}/`))) {
-    const login = new URL(`${prefix}/pages/login`, request.url);
+  if (!signedIn && signInPaths.some((path) => bare === path || bare.startsWith(`${path}/`))) {
+    const login = new URL(`${prefix}${pageHref.login()}`, request.url);
     // A long or odd address is not echoed back; the shopper then goes home after signing in.
     const next = safeNextPath(`${pathname}${search}`);
     if (next) login.searchParams.set("next", next);
     return NextResponse.redirect(login);
   }
-  if (signedIn && bare === "/pages/login")
+  if (signedIn && bare === pageHref.login())
     return NextResponse.redirect(new URL(prefix || "/", request.url));
   const remembered = rememberedLanguageRedirect(
     pathname,

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { usePathname } from "@/i18n/navigation.tsx";
+import { pageAt } from "@/lib/routing/pages.ts";
 
 /**
  * Product pages get extra space under the footer on screens wider than 991px (their add-to-cart
@@ -10,7 +11,8 @@ import { usePathname } from "@/i18n/navigation.tsx";
  */
 export function FooterFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const onProduct = pathname.startsWith("/product/");
+  const page = pageAt(pathname)?.name;
+  const onProduct = page === "product" || page === "productDefault";
   return (
     <footer
       className={`group mt-12 bg-ink text-gray-200 ${onProduct ? "min-[992px]:pb-24" : ""}`}

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { CountBadge } from "@/components/ui/count-badge.tsx";
 import { WishlistIcon } from "@/components/ui/icons.tsx";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { useWishlist } from "@/lib/shopper/wishlist.tsx";
 
 /** The header's wishlist link with its count (a guest's from the browser, else the account's). */
@@ -12,7 +13,7 @@ export function HeaderWishlist() {
   const { productIds } = useWishlist();
   return (
     <Link
-      href="/shop/wishlist"
+      href={pageHref.wishlist()}
       className="relative flex items-center gap-1 rounded-md p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white sm:px-2 sm:py-2"
       data-testid="header-wishlist"
     >

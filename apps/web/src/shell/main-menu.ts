@@ -1,8 +1,9 @@
+import { pageHref } from "@/lib/routing/pages.ts";
 /** The main menu (spec section 2), in the order the header shows it. */
 export const mainMenu = [
   { href: "/", key: "home" },
-  { href: "/pages/shop", key: "store" },
-  { href: "/pages/categories", key: "categories" },
-  { href: "/pages/vendors", key: "vendors" },
-  { href: "/pages/contact", key: "contact" },
+  { href: pageHref.shop(), key: "store" },
+  { href: pageHref.categories(), key: "categories" },
+  { href: pageHref.vendors(), key: "vendors" },
+  { href: pageHref.contact(), key: "contact" },
 ] as const;

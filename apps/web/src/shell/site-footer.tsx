@@ -5,6 +5,7 @@ import { Price } from "@/components/ui/price.tsx";
 import { NewsletterForm } from "@/features/content/components/newsletter-form.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 import { contentPageSlugs } from "@/lib/content/content-pages.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { FooterFrame } from "./footer-frame.tsx";
 
 const container = "mx-auto max-w-shop px-4 group-data-[fluid=true]:max-w-none";
@@ -40,7 +41,7 @@ export function SiteFooter({ provider, minimumOrderPrice, year }: SiteFooterProp
           <p className="text-sm leading-6">{t("contactText")}</p>
           <p className="mt-2 text-sm">
             <Link
-              href="/pages/contact"
+              href={pageHref.contact()}
               className="font-semibold text-white underline hover:no-underline"
               data-testid="footer-contact-link"
             >
@@ -68,7 +69,7 @@ export function SiteFooter({ provider, minimumOrderPrice, year }: SiteFooterProp
             {contentPageSlugs.map((slug) => (
               <li key={slug}>
                 <Link
-                  href={`/pages/${slug}`}
+                  href={pageHref[slug]()}
                   className="inline-block py-1 hover:text-white hover:underline"
                 >
                   {tPages(`links.${slug}`)}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 /** What a category tile shows, its words already in the page's language (see CategoryTile). */
 export interface CategoryTileData {
@@ -15,7 +16,7 @@ export interface CategoryTileData {
 /** A category tile drawn from its CategoryTileData; styled by the `.ct` rules of globals.css. */
 export function CategoryTileView({ tile }: { tile: CategoryTileData }) {
   return (
-    <Link href={`/pages/shop?category_id=${tile.id}`} className="ct">
+    <Link href={pageHref.shop({ category_id: tile.id })} className="ct">
       <span className="ct-pic">
         {tile.picture && (
           // biome-ignore lint/performance/noImgElement: a 112px circle needs only the smallest stored width

@@ -4,6 +4,7 @@ import { srcsetOf } from "@souq/contract/picture-widths";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { RatingStars } from "../ui/rating-stars.tsx";
 import type { CardData } from "./card-data.ts";
 import { DealCountdown } from "./deal-countdown.tsx";
@@ -82,7 +83,7 @@ export function ProductCardView({
       <div className="pc-body">
         {view !== "small" && <p className="pc-cat">{card.category}</p>}
         <h3 className="pc-title">
-          <Link href={`/product/${card.id}`}>{card.name}</Link>
+          <Link href={pageHref.product({ id: card.id })}>{card.name}</Link>
         </h3>
         <div className="pc-rating">
           <RatingStars

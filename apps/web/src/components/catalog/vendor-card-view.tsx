@@ -1,6 +1,7 @@
 "use client";
 
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { RatingStars } from "../ui/rating-stars.tsx";
 
 /** What a vendor card shows, its words already in the page's language (see VendorCard). */
@@ -28,7 +29,7 @@ export function VendorCardView({ card }: { card: VendorCardData }) {
       </span>
       <div className="min-w-0">
         <h3 className="vc-name">
-          <Link href={`/pages/vendors/${card.id}`}>{card.name}</Link>
+          <Link href={pageHref.vendor({ id: card.id })}>{card.name}</Link>
         </h3>
         <p className="vc-note">{card.note}</p>
         <RatingStars rating={card.rating} label={card.ratingLabel} />

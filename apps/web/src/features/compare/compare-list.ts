@@ -6,9 +6,6 @@ import type { StoredProduct } from "@/lib/client-store/persisted-store.ts";
  */
 export const compareLimit = 4;
 
-/** The compare page (the spec leaves its address open; it sits with the other shop pages). */
-export const comparePagePath = "/pages/compare";
-
 export type AddOutcome = "added" | "duplicate" | "full";
 
 /**

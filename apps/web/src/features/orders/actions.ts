@@ -8,6 +8,7 @@ import { refresh, updateTag } from "next/cache";
 import { redirect } from "@/i18n/navigation.tsx";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { productTag } from "@/lib/api/catalog-cache.server.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
 /** What the checkout form shows after an attempt: nothing yet, or why not (a placed order leaves it). */
@@ -62,7 +63,7 @@ export async function placeOrder(
   refreshStockOf(result.data.data);
   // Straight to the order's confirmation: refreshing the products' pages also refreshes this one,
   // whose cart is now empty, so the form would not be there to go on from.
-  return redirect({ href: `/pages/orders/${result.data.data.id}?placed=1`, locale });
+  return redirect({ href: pageHref.order({ id: result.data.data.id }, { placed: 1 }), locale });
 }
 
 /** Cancels one of the shopper's orders and redraws its page; answers the API's message either way. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@souq/contract/locale";
 import type { Metadata } from "next";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 import { getProduct } from "./queries.server.ts";
 
@@ -27,7 +28,7 @@ export async function productMetadata(productId: number, locale: Locale): Promis
   const product = result.data.data;
   return pageMetadata({
     locale,
-    path: `/product/${product.id}`,
+    path: pageHref.product({ id: product.id }),
     title: product.name,
     description: snippetOf(product.description),
     image: product.gallery[0]?.large ?? product.pictures[0] ?? null,

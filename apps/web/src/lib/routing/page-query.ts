@@ -4,7 +4,10 @@
  * `/ar/s/q…/pages/shop`, where `q…` is the page's own parameters, sorted, in base64url. Parameters a
  * page does not use (tracking tags, typos) are dropped, so they neither change the page nor
  * multiply the cached copies. Pages read their query from that segment, never from the request.
+ * Which pages exist and which parameters each reads is declared in pages.ts.
  */
+
+import { pageAt } from "./pages.ts";
 
 /** The segment of an address without parameters. */
 export const emptyQuerySegment = "_";
@@ -14,49 +17,6 @@ export const emptyQuerySegment = "_";
  * a layout of its own, rendered once per language and kept while the shopper moves between pages.
  */
 export const frameSegment = "s";
-
-/** The parameters the listings (the shop and each vendor's store) read; the proxy keeps only these. */
-export const listingParameterNames = [
-  "keyword",
-  "category_id",
-  "vendor_id",
-  "min_price",
-  "max_price",
-  "colours",
-  "sizes",
-  "rating",
-  "on_sale",
-  "in_stock",
-  "sort",
-  "view",
-  "page",
-] as const;
-
-interface CatalogRoute {
-  path: RegExp;
-  parameters: readonly string[];
-}
-
-/** The cached pages and the parameters each one reads. */
-const catalogRoutes: readonly CatalogRoute[] = [
-  { path: /^\/$/, parameters: [] },
-  { path: /^\/pages\/shop$/, parameters: listingParameterNames },
-  { path: /^\/pages\/categories$/, parameters: [] },
-  // The same page for everyone: the compare list is read in the browser after it loads.
-  { path: /^\/pages\/compare$/, parameters: [] },
-  { path: /^\/pages\/vendors$/, parameters: ["page"] },
-  { path: /^\/pages\/vendors\/[^/]+$/, parameters: listingParameterNames },
-  { path: /^\/product\/(?:default\/)?[^/]+$/, parameters: ["reviews_page"] },
-  // The contact page and the store's pages (apps/web/content/): the same for every shopper.
-  { path: /^\/pages\/(?:contact|about|shipping|returns|privacy|terms|faq)$/, parameters: [] },
-];
-
-/**
- * Pages of the shopper's own (sign-in, profile…) and the not-found page keep their address as it
- * is: they are rendered for each request or are static without parameters.
- */
-const ownPages =
-  /^\/(?:pages\/(?:login|profile|addresses|cart|forgot-password|reset-password|orders(?:\/[1-9][0-9]{0,9})?|messages(?:\/[1-9][0-9]{0,9})?)|shop\/(?:checkout|wishlist))$/;
 
 /** At most this many values of one parameter are kept; a longer list is a hand-made address. */
 const maxValuesPerParameter = 20;
@@ -71,8 +31,7 @@ export function pageRoute(locale: string, pathname: string, querySegment: string
 
 /** Whether a page address (without its language prefix) is one some page claims. */
 export function isKnownPage(pathname: string): boolean {
-  if (pathname === "/pages/404") return false;
-  return ownPages.test(pathname) || catalogRoutes.some((route) => route.path.test(pathname));
+  return pageAt(pathname) !== undefined;
 }
 
 /**
@@ -81,11 +40,11 @@ export function isKnownPage(pathname: string): boolean {
  * not-found page.
  */
 export function querySegmentFor(pathname: string, search: URLSearchParams): string | null {
-  if (ownPages.test(pathname)) return null;
-  const route = catalogRoutes.find((candidate) => candidate.path.test(pathname));
-  if (!route) return emptyQuerySegment;
+  const page = pageAt(pathname);
+  if (!page) return emptyQuerySegment;
+  if (page.render === "per-request") return null;
   const kept: [string, string][] = [];
-  for (const name of route.parameters) {
+  for (const name of page.render.cached) {
     const values = search.getAll(name).slice(0, maxValuesPerParameter);
     for (const value of values) kept.push([name, value]);
   }

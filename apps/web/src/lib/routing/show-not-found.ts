@@ -1,5 +1,7 @@
 import type { Locale } from "@souq/contract/locale";
 import { redirect } from "next/navigation";
+import { notFoundPath } from "./pages.ts";
+import { pathInLanguage } from "./safe-next-path.ts";
 
 /**
  * Sends the shopper to the not-found page (`/pages/404`, which answers 404 in their language).
@@ -8,5 +10,5 @@ import { redirect } from "next/navigation";
  * direction and title.
  */
 export function showNotFound(locale: Locale): never {
-  redirect(`${locale === "ar" ? "/ar" : ""}/pages/404`);
+  redirect(pathInLanguage(notFoundPath, locale));
 }

@@ -1,23 +1,9 @@
 import { locales } from "@souq/contract/locale";
 import type { MetadataRoute } from "next";
+import { privatePaths } from "../routing/pages.ts";
 import { localizedPath } from "./page-metadata.ts";
 
-/** Pages that are a shopper's own or a step of a form: nothing a search result should open. */
-export const privatePaths = [
-  "/pages/profile",
-  "/pages/orders",
-  "/pages/messages",
-  "/pages/addresses",
-  "/pages/cart",
-  "/shop/checkout",
-  "/shop/wishlist",
-  "/pages/compare",
-  "/pages/login",
-  "/pages/forgot-password",
-  "/pages/reset-password",
-] as const;
-
-/** robots.txt: crawl everything but the private pages, in both languages; the sitemap index on SITE_URL. */
+/** robots.txt: crawl everything but the private pages (pages.ts), in both languages; the sitemap index on SITE_URL. */
 export function crawlRules(siteUrl: string): MetadataRoute.Robots {
   return {
     rules: {

@@ -1,26 +1,14 @@
 import { type Locale, locales } from "@souq/contract/locale";
 import type { MetadataRoute } from "next";
+import { sitemapFixedPaths } from "../routing/pages.ts";
 import { absoluteUrl, canonicalPath, languageAlternates } from "./page-metadata.ts";
 
 /** Products per product sitemap: 200 API pages of 60, so 24,000 addresses (the limit is 50,000). */
 export const productsPerSitemap = 12_000;
 export const productsPerApiPage = 60;
 
-/** The listing pages every storefront has, whatever the catalog holds. */
-export const fixedPaths = [
-  "/",
-  "/pages/shop",
-  "/pages/categories",
-  "/pages/vendors",
-  // The store's own pages (apps/web/content/).
-  "/pages/contact",
-  "/pages/about",
-  "/pages/shipping",
-  "/pages/returns",
-  "/pages/privacy",
-  "/pages/terms",
-  "/pages/faq",
-] as const;
+/** The pages every storefront has, whatever the catalog holds (pages.ts). */
+export const fixedPaths = sitemapFixedPaths;
 
 /** One route as sitemap entries: one per language, each naming all of them (hreflang). */
 export function localizedEntries(path: string): MetadataRoute.Sitemap {

@@ -7,6 +7,7 @@ import type { MetadataRoute } from "next";
 import { cacheLife, cacheTag } from "next/cache";
 import { callEndpoint } from "../api/api-client.server.ts";
 import { catalogTag } from "../api/catalog-cache.server.ts";
+import { pageHref } from "../routing/pages.ts";
 import {
   apiPagesOfProductSitemap,
   categoryIds,
@@ -45,7 +46,7 @@ async function categoryEntries(): Promise<MetadataRoute.Sitemap> {
   const result = await callEndpoint(catalogEndpoints.categories, cached);
   if (!result.ok) return [];
   return categoryIds(result.data.categories).flatMap((id) =>
-    localizedEntries(`/pages/shop?category_id=${id}`),
+    localizedEntries(pageHref.shop({ category_id: id })),
   );
 }
 
@@ -59,7 +60,7 @@ async function vendorEntries(): Promise<MetadataRoute.Sitemap> {
     if (!result.ok) break;
     lastPage = result.data.meta.last_page;
     for (const vendor of result.data.data)
-      entries.push(...localizedEntries(`/pages/vendors/${vendor.id}`));
+      entries.push(...localizedEntries(pageHref.vendor({ id: vendor.id })));
   }
   return entries;
 }
@@ -81,7 +82,7 @@ async function productEntries(sitemap: number): Promise<MetadataRoute.Sitemap> {
     // A short or failed page is the end of the catalog.
     if (batch.some((page) => !page || page.length < productsPerApiPage)) break;
   }
-  return [...new Set(ids)].flatMap((id) => localizedEntries(`/product/${id}`));
+  return [...new Set(ids)].flatMap((id) => localizedEntries(pageHref.product({ id })));
 }
 
 /** The entries of one sitemap, every address in both languages with its hreflang alternates. */

@@ -1,5 +1,6 @@
 import { type ProductDetail, priceRangeOf } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
+import { pageHref } from "../routing/pages.ts";
 import { absoluteUrl } from "./page-metadata.ts";
 
 const context = "https://schema.org";
@@ -123,7 +124,7 @@ export function websiteJsonLd({ name, locale }: { name: string; locale: Locale }
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        urlTemplate: `${absoluteUrl(locale, "/pages/shop")}?keyword={search_term_string}`,
+        urlTemplate: `${absoluteUrl(locale, pageHref.shop())}?keyword={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     },

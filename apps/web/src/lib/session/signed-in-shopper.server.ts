@@ -1,6 +1,8 @@
 import "server-only";
 import type { Locale } from "@souq/contract/locale";
 import { redirect } from "@/i18n/navigation.tsx";
+import { pageHref } from "../routing/pages.ts";
+import { pathInLanguage } from "../routing/safe-next-path.ts";
 import { getSession } from "./session.server.ts";
 
 /**
@@ -11,9 +13,6 @@ import { getSession } from "./session.server.ts";
 export async function signedInShopper(locale: Locale, path: string) {
   const session = await getSession(locale);
   if (session.status === "signed-in") return session;
-  redirect({
-    href: { pathname: "/pages/login", query: { next: `${locale === "ar" ? "/ar" : ""}${path}` } },
-    locale,
-  });
+  redirect({ href: pageHref.login({ next: pathInLanguage(path, locale) }), locale });
   throw new Error("redirect did not interrupt the page");
 }

@@ -6,6 +6,7 @@ import { Dropdown } from "@/components/ui/dropdown.tsx";
 import { AccountIcon } from "@/components/ui/icons.tsx";
 import { ProfilePicture } from "@/features/account/profile/components/profile-picture.tsx";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 interface ProfileMenuProps {
   user: { name: string; email: string; phone: string | null; image_url: string | null };
@@ -50,25 +51,25 @@ export function ProfileMenu({ user, logout }: ProfileMenuProps) {
         </div>
       </div>
       <nav aria-label={t("accountMenu")} className="mb-3 flex flex-col gap-1 text-sm">
-        <Link href="/pages/profile" className="rounded px-2 py-1.5 hover:bg-gray-100">
+        <Link href={pageHref.profile()} className="rounded px-2 py-1.5 hover:bg-gray-100">
           {t("profile")}
         </Link>
         <Link
-          href="/pages/orders"
+          href={pageHref.orders()}
           className="rounded px-2 py-1.5 hover:bg-gray-100"
           data-testid="profile-orders-link"
         >
           {t("orders")}
         </Link>
         <Link
-          href="/pages/messages"
+          href={pageHref.messages()}
           className="rounded px-2 py-1.5 hover:bg-gray-100"
           data-testid="profile-messages-link"
         >
           {t("messages")}
         </Link>
         <Link
-          href="/pages/addresses"
+          href={pageHref.addresses()}
           className="rounded px-2 py-1.5 hover:bg-gray-100"
           data-testid="profile-menu-addresses"
         >

@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
 import { login } from "@/features/auth/actions.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { useSignInAction } from "./use-sign-in-action.ts";
 
 export function LoginForm({
@@ -44,7 +45,7 @@ export function LoginForm({
         errors={state.status === "error" ? state.fields?.password : undefined}
       />
       <SubmitButton disabled={pending || done}>{t("signIn")}</SubmitButton>
-      <Link href="/pages/forgot-password" className="text-sm text-brand-700 underline">
+      <Link href={pageHref.forgotPassword()} className="text-sm text-brand-700 underline">
         {t("forgotPassword")}
       </Link>
     </form>

@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
 import { type FormState, resetPassword } from "@/features/auth/actions.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 const idle: FormState = { status: "idle" };
 
@@ -24,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         >
           {state.message}
         </p>
-        <Link href="/pages/login" className="font-semibold text-brand-700 underline">
+        <Link href={pageHref.login()} className="font-semibold text-brand-700 underline">
           {t("backToLogin")}
         </Link>
       </div>

@@ -8,8 +8,8 @@ import { CountBadge } from "@/components/ui/count-badge.tsx";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
 import { CartIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
-import { cartPagePath, checkoutPath } from "@/features/cart/cart-paths.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { LineThumbnail } from "./line-thumbnail.tsx";
 import { useCartChanges } from "./use-cart-changes.ts";
 
@@ -99,14 +99,14 @@ export function CartDropdown({ cart }: { cart: Cart | null }) {
             </p>
             <div className="flex gap-2">
               <Link
-                href={cartPagePath}
+                href={pageHref.cart()}
                 className={`${buttonClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
                 data-testid="cart-view"
               >
                 {t("viewCart")}
               </Link>
               <Link
-                href={checkoutPath}
+                href={pageHref.checkout()}
                 className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
                 data-testid="cart-checkout"
               >

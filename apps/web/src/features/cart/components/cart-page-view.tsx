@@ -8,8 +8,8 @@ import { CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { QuantityStepper } from "@/components/ui/quantity-stepper.tsx";
 import { lineTotal, withDrafts } from "@/features/cart/cart-drafts.ts";
-import { checkoutPath } from "@/features/cart/cart-paths.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { useShopper } from "@/lib/shopper/shopper-provider.tsx";
 import { LineThumbnail } from "./line-thumbnail.tsx";
 import { useCartChanges } from "./use-cart-changes.ts";
@@ -89,7 +89,7 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
         <h2 className="text-xl font-bold">{t("empty")}</h2>
         <p className="text-muted">{t("emptyText")}</p>
         <Link
-          href="/pages/shop"
+          href={pageHref.shop()}
           className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           data-testid="cart-back-to-shop"
         >
@@ -121,7 +121,7 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
                   <LineThumbnail picture={item.picture} />
                   <div className="min-w-0">
                     <Link
-                      href={`/product/${item.product_id}`}
+                      href={pageHref.product({ id: item.product_id })}
                       className="line-clamp-2 font-semibold text-ink hover:text-brand-700"
                       data-testid="cart-line-name"
                     >
@@ -204,7 +204,7 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
           </div>
         </dl>
         <Link
-          href={checkoutPath}
+          href={pageHref.checkout()}
           className="mt-5 flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           data-testid="cart-proceed"
         >

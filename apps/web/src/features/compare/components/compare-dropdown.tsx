@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { CountBadge } from "@/components/ui/count-badge.tsx";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
 import { CloseIcon, CompareListIcon } from "@/components/ui/icons.tsx";
-import { comparePagePath } from "@/features/compare/compare-list.ts";
 import { useCompare } from "@/features/compare/use-compare.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 /** The compare list (kept in the browser only): remove one, clear all, or a note when empty. */
 export function CompareDropdown() {
@@ -48,7 +48,7 @@ export function CompareDropdown() {
               ))}
             </ul>
             <Link
-              href={comparePagePath}
+              href={pageHref.compare()}
               className="mt-3 block w-full rounded-lg bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
               onClick={close}
               data-testid="compare-open"

@@ -13,6 +13,7 @@ import { type CompareRow, compareRows, type FixedRow } from "@/features/compare/
 import { useCompare } from "@/features/compare/use-compare.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { updateStore } from "@/lib/client-store/persisted-store.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 const noChange = () => () => {};
 
@@ -96,7 +97,7 @@ export function ComparePageView({ locale }: { locale: Locale }) {
         <p className="text-lg font-semibold">{t("empty")}</p>
         <p className="text-sm text-muted">{t("emptyHint")}</p>
         <Link
-          href="/pages/shop"
+          href={pageHref.shop()}
           className="mt-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           {t("goToShop")}
@@ -149,7 +150,7 @@ export function ComparePageView({ locale }: { locale: Locale }) {
       case "vendor":
         return (
           <Link
-            href={`/pages/vendors/${product.vendor.id}`}
+            href={pageHref.vendor({ id: product.vendor.id })}
             className="font-semibold text-brand-700 hover:underline"
           >
             {product.vendor.name}
@@ -158,7 +159,7 @@ export function ComparePageView({ locale }: { locale: Locale }) {
       case "category":
         return (
           <Link
-            href={`/pages/shop?category_id=${product.category.id}`}
+            href={pageHref.shop({ category_id: product.category.id })}
             className="font-semibold text-brand-700 hover:underline"
           >
             {product.category.name}
@@ -282,7 +283,7 @@ export function ComparePageView({ locale }: { locale: Locale }) {
                       )}
                     </div>
                     <Link
-                      href={`/product/${product.id}`}
+                      href={pageHref.product({ id: product.id })}
                       className="line-clamp-3 font-semibold text-ink hover:text-brand-700 hover:underline"
                     >
                       {product.name}

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
 import { contactDetails } from "@/lib/content/content-pages.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { ContactMap } from "./contact-map.tsx";
 
@@ -17,7 +18,7 @@ export async function ContactPageView({ locale }: { locale: Locale }) {
       <Breadcrumbs
         label={tPages("breadcrumbs")}
         locale={locale}
-        path="/pages/contact"
+        path={pageHref.contact()}
         items={[{ name: tHeader("home"), href: "/" }, { name: details.title }]}
       />
       <h1 className="mt-2 mb-3 text-2xl font-bold sm:text-3xl">{details.title}</h1>

@@ -2,6 +2,7 @@ import type { Locale } from "@souq/contract/locale";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { type ContentPageSlug, contentPage } from "@/lib/content/content-pages.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 /**
  * One of the store's pages (about, shipping, returns, privacy, terms, FAQ), drawn from its content
@@ -17,7 +18,7 @@ export async function ContentPageView({ slug, locale }: { slug: ContentPageSlug;
       <Breadcrumbs
         label={t("breadcrumbs")}
         locale={locale}
-        path={`/pages/${slug}`}
+        path={pageHref[slug]()}
         items={[{ name: tHeader("home"), href: "/" }, { name: page.title }]}
       />
       <div className="max-w-3xl">

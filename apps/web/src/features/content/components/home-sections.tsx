@@ -6,6 +6,7 @@ import { VendorCard } from "@/components/catalog/vendor-card.tsx";
 import { SectionHeading } from "@/components/ui/section-heading.tsx";
 import { getHomePage } from "@/features/content/queries.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 type Section = "new_arrival" | "recommended_items";
 
@@ -86,7 +87,7 @@ export async function ProductSection({
       locale={locale}
       section={section}
       title={t(titleKey)}
-      seeAll={section === "new_arrival" ? "/pages/shop" : "/pages/shop?sort=rating"}
+      seeAll={section === "new_arrival" ? pageHref.shop() : pageHref.shop({ sort: "rating" })}
       render={(data) =>
         data[section].length === 0 ? (
           <p className="text-muted">{t("empty")}</p>
@@ -135,7 +136,7 @@ export async function VendorSection({ locale }: { locale: Locale }) {
       locale={locale}
       section="vendors"
       title={t("vendors")}
-      seeAll="/pages/vendors"
+      seeAll={pageHref.vendors()}
       render={(data) => (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {data.vendors.slice(0, homeRowSize).map((vendor) => (

@@ -9,17 +9,18 @@ import {
 } from "@/features/content/newsletter-action.ts";
 import { popupIsRemembered, rememberPopup } from "@/features/content/newsletter-popup-memory.ts";
 import { usePathname } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { timings } from "@/lib/timings.ts";
 
 const idle: NewsletterState = { status: "idle" };
 
 /** Where the window would stand between a shopper and what they came to finish. */
 const quietPaths = [
-  "/pages/cart",
-  "/shop/checkout",
-  "/pages/login",
-  "/pages/forgot-password",
-  "/pages/reset-password",
+  pageHref.cart(),
+  pageHref.checkout(),
+  pageHref.login(),
+  pageHref.forgotPassword(),
+  pageHref.resetPassword(),
 ];
 
 /**

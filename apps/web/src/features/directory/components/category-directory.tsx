@@ -2,6 +2,7 @@ import type { Category } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 /** Every top-level category with its picture and count, and its subcategories as links. */
 export function CategoryDirectory({ categories }: { categories: Category[] }) {
@@ -29,7 +30,7 @@ export function CategoryDirectory({ categories }: { categories: Category[] }) {
             <div className="min-w-0 flex-1">
               <h2 id={`category-${category.id}`} className="text-lg font-bold">
                 <Link
-                  href={`/pages/shop?category_id=${category.id}`}
+                  href={pageHref.shop({ category_id: category.id })}
                   className="hover:text-brand-700 hover:underline"
                 >
                   {category.name}
@@ -46,7 +47,7 @@ export function CategoryDirectory({ categories }: { categories: Category[] }) {
                   {category.children.map((child) => (
                     <li key={child.id}>
                       <Link
-                        href={`/pages/shop?category_id=${child.id}`}
+                        href={pageHref.shop({ category_id: child.id })}
                         className="inline-block rounded-full bg-gray-100 px-3 py-1 text-sm hover:bg-brand-50 hover:text-brand-700"
                       >
                         {child.name}

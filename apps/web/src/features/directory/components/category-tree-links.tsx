@@ -2,6 +2,7 @@
 
 import type { CategoryLink } from "@/features/directory/category-links.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 interface CategoryTreeLinksProps {
   categories: CategoryLink[];
@@ -13,7 +14,7 @@ interface CategoryTreeLinksProps {
 /** Every top-level category with its subcategories, each linking to its shop listing. */
 export function CategoryTreeLinks({ categories, onNavigate, classes }: CategoryTreeLinksProps) {
   const shopOf = (category: CategoryLink) => ({
-    pathname: "/pages/shop",
+    pathname: pageHref.shop(),
     query: { category_id: category.id },
   });
   return (

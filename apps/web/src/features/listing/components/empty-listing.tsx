@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { countFilters, type ShopQuery } from "@/features/listing/shop-query.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 /** No products: say why in plain words and offer the ways out that fit what was asked. */
 export function EmptyListing({ query, clearHref }: { query: ShopQuery; clearHref: string }) {
@@ -35,7 +36,7 @@ export function EmptyListing({ query, clearHref }: { query: ShopQuery; clearHref
           </Link>
         )}
         <Link
-          href="/pages/categories"
+          href={pageHref.categories()}
           className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-brand-50"
         >
           {t("browseCategories")}

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { useShopper } from "@/lib/shopper/shopper-provider.tsx";
 import { MessageForm } from "./message-form.tsx";
 
@@ -43,7 +44,7 @@ export function ChatWithVendor({ vendor, product, returnPath }: ChatWithVendorPr
     show();
   };
   const titleId = `chat-title-${vendor.id}`;
-  const loginHref = `/pages/login?next=${encodeURIComponent(`${returnPath}#${chatFragment}`)}`;
+  const loginHref = pageHref.login({ next: `${returnPath}#${chatFragment}` });
 
   return (
     <>
@@ -100,7 +101,7 @@ export function ChatWithVendor({ vendor, product, returnPath }: ChatWithVendorPr
                     {t("close")}
                   </button>
                   <Link
-                    href={`/pages/messages/${sent.threadId}`}
+                    href={pageHref.message({ id: sent.threadId })}
                     className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
                     data-testid="chat-see-conversation"
                   >

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { PreviousNextPages } from "@/components/ui/previous-next-pages.tsx";
 import { formatDate } from "@/i18n/format-date.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 /** One page of the shopper's conversations: vendor, subject, newest message and its date. */
 export function ThreadList({ page, locale }: { page: VendorThreadListResponse; locale: Locale }) {
@@ -13,7 +14,7 @@ export function ThreadList({ page, locale }: { page: VendorThreadListResponse; l
     return (
       <div className="rounded-2xl border border-gray-200 bg-white p-6" data-testid="messages-empty">
         <p className="mb-4">{t("empty")}</p>
-        <Link href="/pages/shop" className="font-semibold text-brand-700 underline">
+        <Link href={pageHref.shop()} className="font-semibold text-brand-700 underline">
           {t("browse")}
         </Link>
       </div>
@@ -27,7 +28,7 @@ export function ThreadList({ page, locale }: { page: VendorThreadListResponse; l
           return (
             <li key={thread.id} data-testid="thread-row">
               <Link
-                href={`/pages/messages/${thread.id}`}
+                href={pageHref.message({ id: thread.id })}
                 className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 hover:border-brand-600"
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
@@ -61,7 +62,7 @@ export function ThreadList({ page, locale }: { page: VendorThreadListResponse; l
         })}
       </ul>
       <PreviousNextPages
-        path="/pages/messages"
+        path={pageHref.messages()}
         current={current}
         last={last}
         labels={{

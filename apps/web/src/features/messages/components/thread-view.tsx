@@ -3,6 +3,7 @@ import type { VendorThread } from "@souq/contract/vendor-messages";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/i18n/format-date.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { ReplyBox } from "./reply-box.tsx";
 
 /** One conversation: its subject, each message (the shopper's at the start side), and a reply box. */
@@ -19,14 +20,14 @@ export function ThreadView({ thread, locale }: { thread: VendorThread; locale: L
           </span>
           {thread.product && (
             <Link
-              href={`/product/${thread.product.id}`}
+              href={pageHref.product({ id: thread.product.id })}
               className="font-semibold text-brand-700 underline"
             >
               {t("viewProduct")}
             </Link>
           )}
           <Link
-            href={`/pages/vendors/${thread.vendor.id}`}
+            href={pageHref.vendor({ id: thread.vendor.id })}
             className="font-semibold text-brand-700 underline"
           >
             {t("visitStore")}

@@ -8,6 +8,7 @@ import { useActionState, useEffect, useState, useTransition } from "react";
 import { Price } from "@/components/ui/price.tsx";
 import { type CheckoutState, placeOrder } from "@/features/orders/actions.ts";
 import { Link, useRouter } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { OrderTotals } from "./order-totals.tsx";
 
 interface CheckoutFormProps {
@@ -43,7 +44,7 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
 
   const chooseDelivery = (option: DeliveryOption) => {
     setDelivery(option);
-    startReload(() => router.replace(`/shop/checkout?delivery=${option}`, { scroll: false }));
+    startReload(() => router.replace(pageHref.checkout({ delivery: option }), { scroll: false }));
   };
 
   const short = summary.items.some((item) => item.stock < item.qty);
@@ -96,7 +97,7 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
               </div>
             )}
             <Link
-              href="/pages/addresses?next=/shop/checkout"
+              href={pageHref.addresses({ next: pageHref.checkout() })}
               className="text-sm font-semibold text-brand-700 underline"
               data-testid="checkout-add-address"
             >

@@ -5,6 +5,7 @@ import { PreviousNextPages } from "@/components/ui/previous-next-pages.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { formatDate } from "@/i18n/format-date.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 /** One page of the shopper's orders with their status, and links to the other pages. */
@@ -17,7 +18,7 @@ export function OrderList({ page, locale }: { page: OrderListResponse; locale: L
     return (
       <div className="rounded-2xl border border-gray-200 bg-white p-6" data-testid="orders-empty">
         <p className="mb-4">{t("empty")}</p>
-        <Link href="/pages/shop" className="font-semibold text-brand-700 underline">
+        <Link href={pageHref.shop()} className="font-semibold text-brand-700 underline">
           {tCheckout("backToShop")}
         </Link>
       </div>
@@ -29,7 +30,7 @@ export function OrderList({ page, locale }: { page: OrderListResponse; locale: L
         {page.data.map((order) => (
           <li key={order.id} data-testid="order-row" data-number={order.number}>
             <Link
-              href={`/pages/orders/${order.id}`}
+              href={pageHref.order({ id: order.id })}
               className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gray-200 bg-white p-4 hover:border-brand-600"
             >
               <span className="flex min-w-0 flex-col gap-1">
@@ -50,7 +51,7 @@ export function OrderList({ page, locale }: { page: OrderListResponse; locale: L
         ))}
       </ul>
       <PreviousNextPages
-        path="/pages/orders"
+        path={pageHref.orders()}
         current={current}
         last={last}
         labels={{

@@ -9,6 +9,7 @@ import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { SectionHeading } from "@/components/ui/section-heading.tsx";
 import { getProduct } from "@/features/product/queries.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { JsonLd } from "@/lib/seo/json-ld.tsx";
 import { absoluteUrl } from "@/lib/seo/page-metadata.ts";
@@ -38,7 +39,7 @@ export function productCrumbs(product: ProductDetail, homeName: string): Crumb[]
     { name: homeName, href: "/" },
     ...product.category_path.map((category) => ({
       name: category.name,
-      href: `/pages/shop?category_id=${category.id}`,
+      href: pageHref.shop({ category_id: category.id }),
     })),
     { name: product.name },
   ];
@@ -95,12 +96,14 @@ export async function ProductPage({
   return (
     <ClientMessages locale={locale} namespaces={["ProductPage", "Reviews"]}>
       <div className="mx-auto flex max-w-shop flex-col gap-8 px-4 py-6" data-testid="product-page">
-        <JsonLd data={productJsonLd(product, absoluteUrl(locale, `/product/${product.id}`))} />
+        <JsonLd
+          data={productJsonLd(product, absoluteUrl(locale, pageHref.product({ id: product.id })))}
+        />
         <Breadcrumbs
           items={crumbs}
           label={t("breadcrumbs")}
           locale={locale}
-          path={`/product/${product.id}`}
+          path={pageHref.product({ id: product.id })}
         />
         <ProductChoiceProvider
           product={{
@@ -146,7 +149,7 @@ export async function ProductPage({
                 <p className="text-sm text-muted">
                   {t("category")}{" "}
                   <Link
-                    href={`/pages/shop?category_id=${product.category.id}`}
+                    href={pageHref.shop({ category_id: product.category.id })}
                     className="font-semibold text-brand-700 hover:underline"
                   >
                     {product.category.name}

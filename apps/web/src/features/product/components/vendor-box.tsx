@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 /** Who sells the product, with a way to their store page (and to message them, when given). */
 export function VendorBox({ vendor, chat }: { vendor: VendorSummary; chat?: ReactNode }) {
@@ -41,7 +42,7 @@ export function VendorBox({ vendor, chat }: { vendor: VendorSummary; chat?: Reac
       </div>
       <div className="grid w-full grid-cols-2 gap-2 sm:w-auto sm:shrink-0 sm:grid-cols-1">
         <Link
-          href={`/pages/vendors/${vendor.id}`}
+          href={pageHref.vendor({ id: vendor.id })}
           className="rounded-lg border border-brand-700 px-3 py-1.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t("visitStore")}

@@ -13,6 +13,7 @@ import {
   suggestionsPath,
 } from "@/features/search/search-suggestion.ts";
 import { useRouter } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 interface Results {
   keyword: string;
@@ -109,7 +110,7 @@ export function HeaderSearchBox({ id, action }: { id: string; action: string }) 
   const choose = (index: number) => {
     const item = items[index];
     close();
-    if (item) router.push(`/product/${item.id}`);
+    if (item) router.push(pageHref.product({ id: item.id }));
     else form.current?.requestSubmit();
   };
 

@@ -1,5 +1,6 @@
 import { useLocale } from "next-intl";
 import { getPathname } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { HeaderSearchBox } from "./header-search-box.tsx";
 
 /**
@@ -9,5 +10,5 @@ import { HeaderSearchBox } from "./header-search-box.tsx";
  */
 export function HeaderSearch({ id }: { id: string }) {
   const locale = useLocale();
-  return <HeaderSearchBox id={id} action={getPathname({ href: "/pages/shop", locale })} />;
+  return <HeaderSearchBox id={id} action={getPathname({ href: pageHref.shop(), locale })} />;
 }

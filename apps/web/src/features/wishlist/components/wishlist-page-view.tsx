@@ -10,6 +10,7 @@ import { CartIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { readGuestWishlist, readWishlist } from "@/features/wishlist/actions.ts";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { useAddToCart } from "@/lib/shopper/add-to-cart.tsx";
 import { useShopper } from "@/lib/shopper/shopper-provider.tsx";
 import { useWishlist } from "@/lib/shopper/wishlist.tsx";
@@ -90,7 +91,7 @@ export function WishlistPageView({ initial }: { initial: ProductSummary[] | null
         <h2 className="text-xl font-bold">{t("empty")}</h2>
         <p className="text-muted">{t("emptyText")}</p>
         <Link
-          href="/pages/shop"
+          href={pageHref.shop()}
           className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           data-testid="wishlist-to-shop"
         >
@@ -154,7 +155,7 @@ function WishlistLine({ product, locale }: { product: ProductSummary; locale: Lo
       data-testid="wishlist-line"
     >
       <Link
-        href={`/product/${product.id}`}
+        href={pageHref.product({ id: product.id })}
         tabIndex={-1}
         aria-hidden="true"
         className="h-20 w-20 shrink-0 overflow-hidden rounded-lg border border-gray-100 bg-white"
@@ -170,7 +171,7 @@ function WishlistLine({ product, locale }: { product: ProductSummary; locale: Lo
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link
-          href={`/product/${product.id}`}
+          href={pageHref.product({ id: product.id })}
           className="line-clamp-2 font-semibold text-ink hover:text-brand-700"
           data-testid="wishlist-line-name"
         >
@@ -195,7 +196,7 @@ function WishlistLine({ product, locale }: { product: ProductSummary; locale: Lo
       <div className="flex w-full items-center gap-2 sm:w-auto">
         {hasOptions ? (
           <Link
-            href={`/product/${product.id}`}
+            href={pageHref.product({ id: product.id })}
             aria-label={t("chooseOptionsNamed", { name: product.name })}
             className={`${action} flex-1 border border-brand-700 text-brand-700 hover:bg-brand-50 sm:flex-none`}
             data-testid="wishlist-choose-options"

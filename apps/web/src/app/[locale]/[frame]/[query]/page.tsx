@@ -9,6 +9,7 @@ import {
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { JsonLd } from "@/lib/seo/json-ld.tsx";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/page-metadata.ts";
 import { logoUrl, organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data.ts";
@@ -48,7 +49,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[frame]/
         <h1 className="max-w-2xl text-2xl font-bold sm:text-4xl">{t("heroTitle")}</h1>
         <p className="mt-3 max-w-xl text-brand-100">{t("heroText")}</p>
         <Link
-          href="/pages/shop"
+          href={pageHref.shop()}
           className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-ink hover:bg-accent-600 hover:text-white"
         >
           {t("heroCta")}

@@ -13,6 +13,7 @@ import { StockState } from "@/features/product/components/stock-state.tsx";
 import { useVariantChoice } from "@/features/product/components/use-variant-choice.ts";
 import { VariantPicker } from "@/features/product/components/variant-picker.tsx";
 import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 /** What the quick view shows; loaded when a shopper first opens one, not with the page. */
 export function QuickViewContent({
@@ -112,7 +113,7 @@ export function QuickViewContent({
         extras={actions}
       />
       <Link
-        href={`/product/${product.id}`}
+        href={pageHref.product({ id: product.id })}
         className="inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
         data-testid="quick-view-details"
       >

@@ -1,6 +1,7 @@
 import type { Locale } from "@souq/contract/locale";
 import { getTranslations } from "next-intl/server";
 import { getReviews } from "@/features/product/reviews/queries.server.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { OwnReviewsProvider } from "./own-reviews-provider.tsx";
 import { RatingSummary } from "./rating-summary.tsx";
 import { ReviewBox } from "./review-box.tsx";
@@ -51,10 +52,7 @@ export async function ProductReviews({
       >
         <div className="flex flex-col gap-6">
           <RatingSummary summary={summary} />
-          <ReviewBox
-            productId={productId}
-            loginHref={`/pages/login?next=${encodeURIComponent(here)}`}
-          />
+          <ReviewBox productId={productId} loginHref={pageHref.login({ next: here })} />
         </div>
         <section aria-labelledby="review-list-title">
           <h3 id="review-list-title" className="mb-4 text-lg font-bold text-ink">

@@ -6,7 +6,8 @@ import { AddressBook } from "@/features/account/addresses/components/address-boo
 import { getAddresses } from "@/features/account/addresses/queries.server.ts";
 import { redirect } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
-import { pathAfterSignIn, safeNextPath } from "@/lib/routing/safe-next-path.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
+import { pathAfterSignIn, pathInLanguage, safeNextPath } from "@/lib/routing/safe-next-path.ts";
 import { getSession } from "@/lib/session/session.server.ts";
 
 type AddressesPageProps = PageProps<"/[locale]/[frame]/[query]/pages/addresses">;
@@ -25,10 +26,10 @@ async function AddressesPageContent({ params, searchParams }: AddressesPageProps
   const nextPath = safeNextPath(next);
   const session = await getSession(locale);
   if (session.status !== "signed-in") {
-    const here = `${locale === "ar" ? "/ar" : ""}/pages/addresses`;
+    const here = pathInLanguage(pageHref.addresses(), locale);
     redirect({
       href: {
-        pathname: "/pages/login",
+        pathname: pageHref.login(),
         query: { next: nextPath ? `${here}?next=${encodeURIComponent(nextPath)}` : here },
       },
       locale,

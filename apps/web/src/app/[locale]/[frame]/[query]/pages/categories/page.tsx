@@ -5,6 +5,7 @@ import { CategoryDirectory } from "@/features/directory/components/category-dire
 import { getCategories } from "@/features/directory/queries.server.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/categories">;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Categories" });
   return pageMetadata({
     locale,
-    path: "/pages/categories",
+    path: pageHref.categories(),
     title: t("title"),
     description: t("description"),
   });
@@ -32,7 +33,7 @@ export default async function CategoriesPage({ params }: Props) {
       <Breadcrumbs
         label={t("breadcrumbs")}
         locale={locale}
-        path="/pages/categories"
+        path={pageHref.categories()}
         items={[{ name: tHeader("home"), href: "/" }, { name: t("title") }]}
       />
       <h1 className="mt-2 mb-5 text-2xl font-bold sm:text-3xl">{t("title")}</h1>

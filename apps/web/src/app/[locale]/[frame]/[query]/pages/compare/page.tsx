@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
-import { comparePagePath } from "@/features/compare/compare-list.ts";
 import { ComparePageView } from "@/features/compare/components/compare-page-view.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/compare">;
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Each browser's own list: nothing for a search engine to index.
   return pageMetadata({
     locale,
-    path: comparePagePath,
+    path: pageHref.compare(),
     title: t("title"),
     description: t("description"),
     noIndex: true,
@@ -39,7 +39,7 @@ export default async function ComparePage({ params }: Props) {
       <Breadcrumbs
         label={t("breadcrumbs")}
         locale={locale}
-        path={comparePagePath}
+        path={pageHref.compare()}
         items={[{ name: tHeader("home"), href: "/" }, { name: t("title") }]}
       />
       <h1 className="mt-2 mb-5 text-2xl font-bold sm:text-3xl">{t("title")}</h1>

@@ -5,6 +5,7 @@ import { ThreadList } from "@/features/messages/components/thread-list.tsx";
 import { getThreadPage } from "@/features/messages/queries.server.ts";
 import { redirect } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/messages">;
@@ -23,7 +24,7 @@ async function MessagesPageContent({ params, searchParams }: Props) {
   const page = typeof asked === "string" && /^[1-9][0-9]{0,4}$/.test(asked) ? Number(asked) : 1;
   const session = await signedInShopper(
     locale,
-    `/pages/messages${page > 1 ? `?page=${page}` : ""}`,
+    pageHref.messages({ page: page > 1 ? page : undefined }),
   );
   const [threads, t, tCommon] = await Promise.all([
     getThreadPage(locale, session.token, page),
@@ -31,7 +32,7 @@ async function MessagesPageContent({ params, searchParams }: Props) {
     getTranslations({ locale, namespace: "Common" }),
   ]);
   if (threads && page > threads.meta.last_page) {
-    redirect({ href: `/pages/messages?page=${threads.meta.last_page}`, locale });
+    redirect({ href: pageHref.messages({ page: threads.meta.last_page }), locale });
   }
   return (
     <div className="mx-auto max-w-shop px-4 py-8">

@@ -5,6 +5,7 @@ import { OrderList } from "@/features/orders/components/order-list.tsx";
 import { getOrderPage } from "@/features/orders/queries.server.ts";
 import { redirect } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/orders">;
@@ -21,7 +22,10 @@ async function OrdersPageContent({ params, searchParams }: Props) {
   const locale = pageLocale((await params).locale);
   const { page: asked } = await searchParams;
   const page = typeof asked === "string" && /^[1-9][0-9]{0,4}$/.test(asked) ? Number(asked) : 1;
-  const session = await signedInShopper(locale, `/pages/orders${page > 1 ? `?page=${page}` : ""}`);
+  const session = await signedInShopper(
+    locale,
+    pageHref.orders({ page: page > 1 ? page : undefined }),
+  );
   const [orders, t, tCommon] = await Promise.all([
     getOrderPage(locale, session.token, page),
     getTranslations({ locale, namespace: "Orders" }),
@@ -29,7 +33,7 @@ async function OrdersPageContent({ params, searchParams }: Props) {
   ]);
   // A page past the last (orders cancelled or a hand-made address) goes to the last.
   if (orders && page > orders.meta.last_page) {
-    redirect({ href: `/pages/orders?page=${orders.meta.last_page}`, locale });
+    redirect({ href: pageHref.orders({ page: orders.meta.last_page }), locale });
   }
   return (
     <div className="mx-auto max-w-shop px-4 py-8">

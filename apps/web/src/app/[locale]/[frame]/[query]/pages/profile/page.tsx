@@ -5,6 +5,7 @@ import { ClientMessages } from "@/components/ui/client-messages.tsx";
 import { ProfileEditor } from "@/features/account/profile/components/profile-editor.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
 export async function generateMetadata({
@@ -21,7 +22,7 @@ async function ProfilePageContent({
   params,
 }: PageProps<"/[locale]/[frame]/[query]/pages/profile">) {
   const locale = pageLocale((await params).locale);
-  const session = await signedInShopper(locale, "/pages/profile");
+  const session = await signedInShopper(locale, pageHref.profile());
   const t = await getTranslations({ locale, namespace: "Account" });
   return (
     <div className="mx-auto max-w-shop px-4 py-8">
@@ -31,14 +32,14 @@ async function ProfilePageContent({
       </ClientMessages>
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <Link
-          href="/pages/addresses"
+          href={pageHref.addresses()}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           data-testid="profile-addresses-link"
         >
           {t("manageAddresses")}
         </Link>
         <Link
-          href="/pages/messages"
+          href={pageHref.messages()}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           data-testid="profile-messages-link"
         >

@@ -6,6 +6,7 @@ import { ResetPasswordForm } from "@/features/auth/components/reset-password-for
 import { checkResetLink } from "@/features/auth/reset-link.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 
 export async function generateMetadata({
   params,
@@ -37,7 +38,7 @@ async function ResetPasswordPageContent({
           >
             {t("invalidLink")}
           </p>
-          <Link href="/pages/forgot-password" className="font-semibold text-brand-700 underline">
+          <Link href={pageHref.forgotPassword()} className="font-semibold text-brand-700 underline">
             {t("requestNewLink")}
           </Link>
         </div>

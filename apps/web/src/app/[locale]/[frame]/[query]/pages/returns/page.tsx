@@ -4,13 +4,18 @@ import {
   contentPageSummary,
 } from "@/features/content/components/content-page-view.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/returns">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
-  return pageMetadata({ locale, path: "/pages/returns", ...contentPageSummary("returns", locale) });
+  return pageMetadata({
+    locale,
+    path: pageHref.returns(),
+    ...contentPageSummary("returns", locale),
+  });
 }
 
 /** The store's page, drawn from apps/web/content/{en,ar}/returns.json. */

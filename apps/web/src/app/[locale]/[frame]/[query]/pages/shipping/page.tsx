@@ -4,6 +4,7 @@ import {
   contentPageSummary,
 } from "@/features/content/components/content-page-view.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/shipping">;
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   return pageMetadata({
     locale,
-    path: "/pages/shipping",
+    path: pageHref.shipping(),
     ...contentPageSummary("shipping", locale),
   });
 }

@@ -7,6 +7,7 @@ import { ProductListing } from "@/features/listing/components/product-listing.ts
 import { parseShopQuery, shopSearchParams } from "@/features/listing/shop-query.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 import { cardActions } from "@/shell/card-actions.tsx";
 
@@ -34,7 +35,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       : t("title");
   return pageMetadata({
     locale,
-    path: `/pages/shop?${shopSearchParams(query)}`,
+    path: pageHref.shop(shopSearchParams(query)),
     title,
     description: category
       ? t("descriptionCategory", { category: category.name })
@@ -57,18 +58,21 @@ export default async function ShopPage(props: Props) {
       <Breadcrumbs
         label={t("breadcrumbs")}
         locale={locale}
-        path={`/pages/shop?${shopSearchParams(query)}`}
+        path={pageHref.shop(shopSearchParams(query))}
         items={[
           { name: tHeader("home"), href: "/" },
-          { name: t("title"), href: "/pages/shop" },
-          ...path.map((item) => ({ name: item.name, href: `/pages/shop?category_id=${item.id}` })),
+          { name: t("title"), href: pageHref.shop() },
+          ...path.map((item) => ({
+            name: item.name,
+            href: pageHref.shop({ category_id: item.id }),
+          })),
         ]}
       />
       <h1 className="mt-2 mb-5 text-2xl font-bold sm:text-3xl">{title}</h1>
       <ProductListing
         locale={locale}
         query={query}
-        basePath="/pages/shop"
+        basePath={pageHref.shop()}
         cardActions={cardActions}
       />
     </div>

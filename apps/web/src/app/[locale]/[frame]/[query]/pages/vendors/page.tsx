@@ -7,6 +7,7 @@ import { getVendors } from "@/features/listing/queries.server.ts";
 import { parseShopQuery } from "@/features/listing/shop-query.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/vendors">;
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Vendors" });
   return pageMetadata({
     locale,
-    path: `/pages/vendors?page=${page}`,
+    path: pageHref.vendors({ page }),
     title: t("title"),
     description: t("description"),
   });
@@ -35,7 +36,7 @@ export default async function VendorsPage({ params }: Props) {
       <Breadcrumbs
         label={t("breadcrumbs")}
         locale={locale}
-        path="/pages/vendors"
+        path={pageHref.vendors()}
         items={[{ name: tHeader("home"), href: "/" }, { name: t("title") }]}
       />
       <h1 className="mt-2 mb-5 text-2xl font-bold sm:text-3xl">{t("title")}</h1>
@@ -50,7 +51,7 @@ export default async function VendorsPage({ params }: Props) {
           </ul>
           <Pagination
             query={query}
-            basePath="/pages/vendors"
+            basePath={pageHref.vendors()}
             lastPage={vendors.data.meta.last_page}
           />
         </>

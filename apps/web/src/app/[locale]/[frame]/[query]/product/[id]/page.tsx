@@ -7,6 +7,7 @@ import { ProductReviews } from "@/features/product/reviews/components/product-re
 import { reviewsPageOf } from "@/features/product/reviews/queries.server.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { cardActions } from "@/shell/card-actions.tsx";
 import { productActions } from "@/shell/product-actions.tsx";
@@ -41,14 +42,14 @@ export default async function ProductRoute({
       locale={locale}
       openReviews={reviews_page !== undefined}
       vendorChat={(subject) => (
-        <VendorChat locale={locale} {...subject} path={`/product/${productId}`} />
+        <VendorChat locale={locale} {...subject} path={pageHref.product({ id: productId })} />
       )}
       reviews={
         <ProductReviews
           productId={productId}
           locale={locale}
           page={reviewsPageOf(reviews_page)}
-          basePath={`/product/${productId}`}
+          basePath={pageHref.product({ id: productId })}
           anchor={reviewsAnchor}
         />
       }

@@ -7,6 +7,7 @@ import { CheckoutForm } from "@/features/orders/components/checkout-form.tsx";
 import { getAddresses, getCheckoutSummary } from "@/features/orders/queries.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/shop/checkout">;
@@ -25,7 +26,7 @@ async function CheckoutPageContent({ params, searchParams }: Props) {
   const chosen = deliveryOption.safeParse(delivery);
   const session = await signedInShopper(
     locale,
-    `/shop/checkout${chosen.success ? `?delivery=${chosen.data}` : ""}`,
+    pageHref.checkout({ delivery: chosen.success ? chosen.data : undefined }),
   );
   const [summary, addresses, t, tCommon] = await Promise.all([
     getCheckoutSummary(locale, session.token, chosen.success ? chosen.data : "standard"),
@@ -46,7 +47,7 @@ async function CheckoutPageContent({ params, searchParams }: Props) {
           data-testid="checkout-empty"
         >
           <p className="mb-4">{t("emptyCart")}</p>
-          <Link href="/pages/shop" className="font-semibold text-brand-700 underline">
+          <Link href={pageHref.shop()} className="font-semibold text-brand-700 underline">
             {t("backToShop")}
           </Link>
         </div>

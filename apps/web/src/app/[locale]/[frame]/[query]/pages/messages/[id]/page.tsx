@@ -7,6 +7,7 @@ import { ThreadView } from "@/features/messages/components/thread-view.tsx";
 import { getThread } from "@/features/messages/queries.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/messages/[id]">;
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function ThreadPageContent({ params }: Props) {
   const { locale: asked, id } = await params;
   const locale = pageLocale(asked);
-  const session = await signedInShopper(locale, `/pages/messages/${id}`);
+  const session = await signedInShopper(locale, pageHref.message({ id }));
   const thread = /^[1-9][0-9]{0,9}$/.test(id)
     ? await getThread(locale, session.token, Number(id))
     : null;
@@ -37,7 +38,10 @@ async function ThreadPageContent({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "Messages" });
   return (
     <div className="mx-auto flex max-w-shop flex-col gap-6 px-4 py-8">
-      <Link href="/pages/messages" className="w-fit text-sm font-semibold text-brand-700 underline">
+      <Link
+        href={pageHref.messages()}
+        className="w-fit text-sm font-semibold text-brand-700 underline"
+      >
         {t("backToMessages")}
       </Link>
       <ClientMessages locale={locale} namespaces={["VendorChat"]}>

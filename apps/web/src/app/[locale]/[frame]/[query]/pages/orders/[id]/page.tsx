@@ -7,6 +7,7 @@ import { OrderDetailView } from "@/features/orders/components/order-detail.tsx";
 import { getOrder } from "@/features/orders/queries.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/orders/[id]">;
@@ -29,7 +30,7 @@ async function OrderPageContent({ params, searchParams }: Props) {
   const { locale: asked, id } = await params;
   const locale = pageLocale(asked);
   const { placed } = await searchParams;
-  const session = await signedInShopper(locale, `/pages/orders/${id}`);
+  const session = await signedInShopper(locale, pageHref.order({ id }));
   const order = /^[1-9][0-9]{0,9}$/.test(id)
     ? await getOrder(locale, session.token, Number(id))
     : null;
@@ -38,7 +39,10 @@ async function OrderPageContent({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: "Orders" });
   return (
     <div className="mx-auto flex max-w-shop flex-col gap-6 px-4 py-8">
-      <Link href="/pages/orders" className="w-fit text-sm font-semibold text-brand-700 underline">
+      <Link
+        href={pageHref.orders()}
+        className="w-fit text-sm font-semibold text-brand-700 underline"
+      >
         {t("backToOrders")}
       </Link>
       {placed === "1" && (

@@ -8,6 +8,7 @@ import { parseShopQuery, shopSearchParams } from "@/features/listing/shop-query.
 import { VendorChat } from "@/features/messages/components/vendor-chat.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 import { cardActions } from "@/shell/card-actions.tsx";
@@ -37,7 +38,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const query = parseShopQuery(await pageParameters(props.params));
   return pageMetadata({
     locale,
-    path: `/pages/vendors/${store.id}?${shopSearchParams(query)}`,
+    path: pageHref.vendor({ id: store.id }, shopSearchParams(query)),
     title: store.name,
     description: t("storeDescription", { name: store.name, city: store.city }),
     image: store.logo,
@@ -60,7 +61,7 @@ export default async function VendorStorePage(props: Props) {
   }
   const store = vendor.data.data;
   const query = parseShopQuery(await pageParameters(props.params));
-  const basePath = `/pages/vendors/${store.id}`;
+  const basePath = pageHref.vendor({ id: store.id });
   return (
     <div className="mx-auto flex max-w-shop flex-col gap-6 px-4 py-6">
       <Breadcrumbs
@@ -69,7 +70,7 @@ export default async function VendorStorePage(props: Props) {
         path={basePath}
         items={[
           { name: tHeader("home"), href: "/" },
-          { name: t("title"), href: "/pages/vendors" },
+          { name: t("title"), href: pageHref.vendors() },
           { name: store.name },
         ]}
       />
