@@ -124,7 +124,7 @@ export function NewsletterPopup() {
                   required
                   dir="ltr"
                   autoComplete="email"
-                  defaultValue={state.status === "error" ? state.email : undefined}
+                  defaultValue={state.status === "error" ? state.values?.email : undefined}
                   aria-invalid={state.status === "error" ? true : undefined}
                   aria-describedby="newsletter-popup-result"
                   className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-sale"
