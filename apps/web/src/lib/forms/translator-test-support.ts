@@ -9,6 +9,6 @@ const messagesDir = join(import.meta.dirname, "..", "..", "..", "messages");
 /** A message file's namespace as the server's `getTranslations` reads it, for unit tests. */
 export function translatorFor(locale: Locale, file: string, namespace: string): Translate {
   const messages = JSON.parse(readFileSync(join(messagesDir, locale, `${file}.json`), "utf8"));
-  const t = createTranslator({ locale, messages, namespace });
-  return (key, values) => t(key as never, values);
+  // The messages are read at run time, so their keys are not known to the compiler.
+  return createTranslator({ locale, messages, namespace }) as unknown as Translate;
 }
