@@ -1,6 +1,19 @@
 "use client";
 
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+
+/** A modal dialog's state and wiring, as `ModalDialog` draws it. */
+export interface ModalDialogControls {
+  open: boolean;
+  show: () => void;
+  close: () => void;
+  dialogProps: {
+    ref: RefObject<HTMLDialogElement | null>;
+    onClose: () => void;
+    onClick: (event: MouseEvent<HTMLDialogElement>) => void;
+    onKeyDown: () => void;
+  };
+}
 
 /** A dialog left open as its page was left, waiting for the next page holding the same one. */
 let pending: { key: string; at: number } | undefined;
@@ -17,7 +30,7 @@ const reopenWithinMs = 10_000;
  * page that holds a dialog with the same key: the filter drawer stays open while the shopper
  * ticks one filter after another, each a new address.
  */
-export function useModalDialog(reopenKey?: string) {
+export function useModalDialog(reopenKey?: string): ModalDialogControls {
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const show = () => {

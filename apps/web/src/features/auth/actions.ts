@@ -2,10 +2,16 @@
 
 import type { LoginResponse } from "@souq/contract/auth";
 import { authEndpoints } from "@souq/contract/endpoints/auth";
-import { type Locale, localeSchema } from "@souq/contract/locale";
+import type { Locale } from "@souq/contract/locale";
+import { getTranslations } from "next-intl/server";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import type { ApiResult } from "@/lib/api/api-result.ts";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
+import { refusalOf } from "@/lib/forms/api-refusal.ts";
+import { errorOccurred } from "@/lib/forms/error-occurred.server.ts";
+import type { FormState as AnyFormState } from "@/lib/forms/form-state.ts";
+import { localeOf } from "@/lib/forms/locale-of.ts";
+import { readTextForm } from "@/lib/forms/parse-form.ts";
 import { mergeGuestCart } from "@/lib/session/merge-guest-cart.server.ts";
 import {
   deleteSessionCookie,
@@ -13,17 +19,11 @@ import {
   writeSessionCookie,
 } from "@/lib/session/session-cookie.server.ts";
 
-/** What a form shows after a server action: nothing yet, success, or messages to fix. */
-export type FormState =
-  | { status: "idle" }
-  | {
-      status: "error";
-      message: string;
-      fields?: Record<string, string[]>;
-      /** What was typed (never passwords), so the form keeps it after the error. */
-      values?: Record<string, string>;
-    }
-  | { status: "success"; message?: string; signedIn?: SignedInFacts };
+/** What an account form shows after its action; what was typed comes back, never passwords. */
+export type FormState = AnyFormState<
+  Record<string, string>,
+  { message?: string; signedIn?: SignedInFacts }
+>;
 
 /** The non-secret facts the browser keeps after signing in (the spec's storage keys). */
 export interface SignedInFacts {
@@ -37,31 +37,24 @@ export interface SignedInFacts {
   companyName: string;
 }
 
-function localeOf(formData: FormData): Locale {
-  const parsed = localeSchema.safeParse(formData.get("locale"));
-  return parsed.success ? parsed.data : "en";
-}
-
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-const unreachable = { en: "An Error Occurred", ar: "حدث خطأ" } as const;
+// The API checks every field of these forms and words its refusal in the shopper's language.
+const loginForm = { fields: ["email", "password"], keep: ["email"] } as const;
+const registerForm = {
+  fields: ["name", "email", "phone", "password", "password_confirmation"],
+  keep: ["name", "email", "phone"],
+} as const;
+const forgotForm = { fields: ["email"], keep: ["email"] } as const;
+const resetForm = { fields: ["token", "password", "password_confirmation"], keep: [] } as const;
 
 /** Keeps the token of a sign-in or sign-up in the cookie, or gives the form what to fix. */
 async function signIn(
   result: ApiResult<LoginResponse>,
   locale: Locale,
   values: Record<string, string>,
+  fields: "under-fields" | "none" = "under-fields",
 ): Promise<FormState> {
   if (!result.ok) {
-    return {
-      values,
-      status: "error",
-      message: result.message ?? unreachable[locale],
-      fields: result.errors,
-    };
+    return refusalOf(result, { fallback: await errorOccurred(locale), values, fields });
   }
   const { access_token, user } = result.data;
   await writeSessionCookie({ userId: user.id, token: access_token.accessToken });
@@ -86,37 +79,31 @@ async function signIn(
 
 export async function login(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData);
-  const email = text(formData, "email");
+  const { data, values } = readTextForm(formData, loginForm);
   // The API checks the fields and answers in the shopper's language.
   const result = await callEndpoint(authEndpoints.login, {
-    body: { email, password: text(formData, "password"), company_id: runtimeConfig().companyId },
+    body: { ...data, company_id: runtimeConfig().companyId },
     locale,
   });
-  const state = await signIn(result, locale, { email });
   // A failed sign-in has one message for the whole form; it is not repeated under a field.
-  return state.status === "error" ? { ...state, fields: undefined } : state;
+  return signIn(result, locale, values, "none");
 }
 
 export async function register(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData);
-  const input = {
-    name: text(formData, "name"),
-    email: text(formData, "email"),
-    phone: text(formData, "phone"),
-    password: text(formData, "password"),
-    password_confirmation: text(formData, "password_confirmation"),
-  };
+  const { data, values } = readTextForm(formData, registerForm);
   // The API checks every field and answers in the shopper's language.
   const result = await callEndpoint(authEndpoints.register, {
-    body: { ...input, company_id: runtimeConfig().companyId },
+    body: { ...data, company_id: runtimeConfig().companyId },
     locale,
   });
-  return signIn(result, locale, { name: input.name, email: input.email, phone: input.phone });
+  return signIn(result, locale, values);
 }
 
 export async function logout(locale: Locale): Promise<FormState> {
   const stored = await readSessionCookie();
-  let message = locale === "ar" ? "تم تسجيل الخروج بنجاح" : "Logged out successfully";
+  const t = await getTranslations({ locale: localeOf(locale), namespace: "Auth" });
+  let message = t("logoutSuccess");
   if (stored) {
     const result = await callEndpoint(authEndpoints.logout, { locale, token: stored.token });
     if (result.ok) message = result.data.message;
@@ -135,32 +122,21 @@ export async function requestPasswordReset(
   formData: FormData,
 ): Promise<FormState> {
   const locale = localeOf(formData);
-  const email = text(formData, "email");
+  const { data, values } = readTextForm(formData, forgotForm);
   const result = await callEndpoint(authEndpoints.forgotPassword, {
-    body: { email, locale, company_id: runtimeConfig().companyId },
+    body: { ...data, locale, company_id: runtimeConfig().companyId },
     locale,
   });
   return result.ok
     ? { status: "success", message: result.data.message }
-    : {
-        status: "error",
-        message: result.message ?? unreachable[locale],
-        fields: result.errors,
-        values: { email },
-      };
+    : refusalOf(result, { fallback: await errorOccurred(locale), values });
 }
 
 export async function resetPassword(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData);
-  const result = await callEndpoint(authEndpoints.resetPassword, {
-    body: {
-      token: text(formData, "token"),
-      password: text(formData, "password"),
-      password_confirmation: text(formData, "password_confirmation"),
-    },
-    locale,
-  });
+  const { data } = readTextForm(formData, resetForm);
+  const result = await callEndpoint(authEndpoints.resetPassword, { body: data, locale });
   return result.ok
     ? { status: "success", message: result.data.message }
-    : { status: "error", message: result.message ?? unreachable[locale], fields: result.errors };
+    : refusalOf(result, { fallback: await errorOccurred(locale) });
 }

@@ -2,9 +2,12 @@
 
 import type { Cart, CartResponse } from "@souq/contract/cart";
 import { cartEndpoints } from "@souq/contract/endpoints/cart";
-import { type Locale, localeSchema } from "@souq/contract/locale";
+import type { Locale } from "@souq/contract/locale";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import type { ApiResult } from "@/lib/api/api-result.ts";
+import { firstMessageOf } from "@/lib/forms/api-refusal.ts";
+import { errorOccurred } from "@/lib/forms/error-occurred.server.ts";
+import { localeOf } from "@/lib/forms/locale-of.ts";
 import {
   readCartTokenCookie,
   writeCartTokenCookie,
@@ -13,8 +16,6 @@ import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
 /** What a cart change answers: the cart after it, or the API's message in the shopper's language. */
 export type CartChange = { ok: true; cart: Cart } | { ok: false; message: string };
-
-const unreachable = { en: "An Error Occurred", ar: "حدث خطأ" } as const;
 
 /** A line of the cart as the buttons name it. The API checks every value; these only check types. */
 export interface LineChoice {
@@ -25,11 +26,6 @@ export interface LineChoice {
 
 const isWhole = (value: unknown): value is number =>
   typeof value === "number" && Number.isSafeInteger(value);
-
-function localeOf(value: unknown): Locale {
-  const parsed = localeSchema.safeParse(value);
-  return parsed.success ? parsed.data : "en";
-}
 
 /** Who the change speaks for: the signed-in shopper's token, else the guest's cart token. */
 async function caller(): Promise<{ token: string | null; cartToken: string | null }> {
@@ -45,11 +41,9 @@ async function settle(
   guest: boolean,
   cartToken: string | null,
 ): Promise<CartChange> {
-  if (!result.ok) {
-    // A refused field says what to do ("Choose one of this product's options."); say that.
-    const fieldMessage = Object.values(result.errors ?? {})[0]?.[0];
-    return { ok: false, message: fieldMessage ?? result.message ?? unreachable[locale] };
-  }
+  // A refused field says what to do ("Choose one of this product's options."); say that.
+  if (!result.ok)
+    return { ok: false, message: firstMessageOf(result, await errorOccurred(locale)) };
   const issued = result.data.cart_token ?? (guest ? cartToken : null);
   if (issued) await writeCartTokenCookie(issued);
   return { ok: true, cart: result.data.data };
@@ -65,7 +59,7 @@ function isLineChoice(choice: unknown): choice is LineChoice {
 /** Adds a product (or variant) to the cart; a guest's first add makes their cart. */
 export async function addCartItem(choice: LineChoice, language: string): Promise<CartChange> {
   const locale = localeOf(language);
-  if (!isLineChoice(choice)) return { ok: false, message: unreachable[locale] };
+  if (!isLineChoice(choice)) return { ok: false, message: await errorOccurred(locale) };
   const { token, cartToken } = await caller();
   const result = await callEndpoint(cartEndpoints.addItem, {
     locale,
@@ -86,7 +80,7 @@ export async function setCartLineQuantity(
   language: string,
 ): Promise<CartChange> {
   const locale = localeOf(language);
-  if (!isLineChoice(choice)) return { ok: false, message: unreachable[locale] };
+  if (!isLineChoice(choice)) return { ok: false, message: await errorOccurred(locale) };
   const { token, cartToken } = await caller();
   const result = await callEndpoint(cartEndpoints.updateProducts, {
     locale,
@@ -108,7 +102,7 @@ export async function setCartLineQuantity(
 /** Removes one line of the cart. */
 export async function removeCartLine(lineId: number, language: string): Promise<CartChange> {
   const locale = localeOf(language);
-  if (!isWhole(lineId) || lineId < 1) return { ok: false, message: unreachable[locale] };
+  if (!isWhole(lineId) || lineId < 1) return { ok: false, message: await errorOccurred(locale) };
   const { token, cartToken } = await caller();
   const result = await callEndpoint(cartEndpoints.removeLine, {
     params: { id: lineId },

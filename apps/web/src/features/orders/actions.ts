@@ -1,25 +1,30 @@
 "use server";
 
 import { orderEndpoints } from "@souq/contract/endpoints/orders";
-import { type Locale, localeSchema } from "@souq/contract/locale";
 import { checkoutRequest, idempotencyKey } from "@souq/contract/orders";
 import { recordId } from "@souq/contract/params";
 import { refresh, updateTag } from "next/cache";
 import { redirect } from "@/i18n/navigation.tsx";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { productTag } from "@/lib/api/catalog-cache.server.ts";
+import { refusalOf } from "@/lib/forms/api-refusal.ts";
+import { errorOccurred } from "@/lib/forms/error-occurred.server.ts";
+import type { FormState } from "@/lib/forms/form-state.ts";
+import { localeOf } from "@/lib/forms/locale-of.ts";
+import { parseForm } from "@/lib/forms/parse-form.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
 /** What the checkout form shows after an attempt: nothing yet, or why not (a placed order leaves it). */
-export type CheckoutState = { status: "idle" } | { status: "error"; message: string };
+export type CheckoutState = Exclude<FormState, { status: "success" }>;
 
-const failed = { en: "An Error Occurred", ar: "حدث خطأ" } as const;
-
-function localeOf(formData: FormData): Locale {
-  const parsed = localeSchema.safeParse(formData.get("locale"));
-  return parsed.success ? parsed.data : "en";
-}
+/** The checkout form's choices and the attempt's key; none is typed, so none has a message. */
+const checkoutForm = {
+  schema: checkoutRequest.extend({ idempotency_key: idempotencyKey }),
+  fields: ["address_id", "delivery_option", "payment_method", "idempotency_key"],
+  keep: [],
+  describe: () => undefined,
+} as const;
 
 /**
  * An order's products have new stock: their cached pages and quick views are read again at once,
@@ -43,23 +48,20 @@ export async function placeOrder(
   formData: FormData,
 ): Promise<CheckoutState> {
   const locale = localeOf(formData);
-  const request = checkoutRequest.safeParse({
-    address_id: formData.get("address_id"),
-    delivery_option: formData.get("delivery_option"),
-    payment_method: formData.get("payment_method"),
-  });
-  const key = idempotencyKey.safeParse(formData.get("idempotency_key"));
+  const form = parseForm(formData, checkoutForm);
   const session = await readSessionCookie();
-  if (!request.success || !key.success || !session) {
-    return { status: "error", message: failed[locale] };
-  }
+  if (!form.ok || !session) return { status: "error", message: await errorOccurred(locale) };
+  const { idempotency_key, ...body } = form.data;
   const result = await callEndpoint(orderEndpoints.checkout, {
     locale,
     token: session.token,
-    body: request.data,
-    idempotencyKey: key.data,
+    body,
+    idempotencyKey: idempotency_key,
   });
-  if (!result.ok) return { status: "error", message: result.message ?? failed[locale] };
+  if (!result.ok) {
+    // The choices are the page's, not typed: the API's field messages have no field to go under.
+    return refusalOf(result, { fallback: await errorOccurred(locale), fields: "none" });
+  }
   refreshStockOf(result.data.data);
   // Straight to the order's confirmation: refreshing the products' pages also refreshes this one,
   // whose cart is now empty, so the form would not be there to go on from.
@@ -71,17 +73,16 @@ export async function cancelOrder(
   orderId: number,
   locale: string,
 ): Promise<{ ok: boolean; message: string }> {
-  const parsedLocale = localeSchema.safeParse(locale);
+  const language = localeOf(locale);
   const id = recordId.safeParse(orderId);
-  const language = parsedLocale.success ? parsedLocale.data : "en";
   const session = await readSessionCookie();
-  if (!id.success || !session) return { ok: false, message: failed[language] };
+  if (!id.success || !session) return { ok: false, message: await errorOccurred(language) };
   const result = await callEndpoint(orderEndpoints.cancel, {
     locale: language,
     token: session.token,
     params: { id: id.data },
   });
-  if (!result.ok) return { ok: false, message: result.message ?? failed[language] };
+  if (!result.ok) return { ok: false, message: result.message ?? (await errorOccurred(language)) };
   refreshStockOf(result.data.data);
   // The order's page is drawn for each request: its next drawing comes back with this answer.
   refresh();

@@ -2,9 +2,9 @@
 
 import type { ProductSummary } from "@souq/contract/catalog";
 import { wishlistEndpoints } from "@souq/contract/endpoints/wishlist";
-import { type Locale, localeSchema } from "@souq/contract/locale";
 import { maxWishlistProducts } from "@souq/contract/wishlist-limits";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import { localeOf } from "@/lib/forms/locale-of.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
 /**
@@ -19,11 +19,6 @@ export type WishlistRead = { ok: true; products: ProductSummary[] } | { ok: fals
 
 const isRecordId = (value: unknown): value is number =>
   typeof value === "number" && Number.isSafeInteger(value) && value > 0;
-
-function localeOf(value: unknown): Locale {
-  const parsed = localeSchema.safeParse(value);
-  return parsed.success ? parsed.data : "en";
-}
 
 /** A list of ids from the browser, checked for type and size; null for anything else. */
 function idsOf(value: unknown): number[] | null {

@@ -1,18 +1,22 @@
 "use server";
 
-import { type AddressInput, addressCheckMessages, addressRequest } from "@souq/contract/addresses";
+import { type AddressInput, addressRequest } from "@souq/contract/addresses";
 import { addressEndpoints } from "@souq/contract/endpoints/addresses";
 import type { Locale } from "@souq/contract/locale";
 import { recordId } from "@souq/contract/params";
 import { getTranslations } from "next-intl/server";
-import type { z } from "zod";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import type { ApiResult } from "@/lib/api/api-result.ts";
-import { type FormOutcome, formText, localeOrEnglish } from "@/lib/forms/form-values.ts";
+import { refusalOf } from "@/lib/forms/api-refusal.ts";
+import { errorOccurred } from "@/lib/forms/error-occurred.server.ts";
+import type { FormState } from "@/lib/forms/form-state.ts";
+import { localeOf } from "@/lib/forms/locale-of.ts";
+import { formText, parseForm } from "@/lib/forms/parse-form.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
+import { describeAddressProblem } from "./address-field-errors.ts";
 
 /** What the address form or an address's buttons show after a change: success or what to fix. */
-export type AddressChangeState = FormOutcome;
+export type AddressChangeState = FormState;
 
 const addressFields = [
   "phone",
@@ -23,31 +27,6 @@ const addressFields = [
   "state",
 ] as const satisfies readonly (keyof AddressInput)[];
 
-/** Field messages for input the contract refuses, in the shopper's language; one per field. */
-async function fieldErrors(error: z.ZodError, locale: Locale): Promise<Record<string, string[]>> {
-  const t = await getTranslations({ locale, namespace: "Addresses.errors" });
-  const custom: Record<string, string> = {
-    [addressCheckMessages.phone]: t("phone"),
-    [addressCheckMessages.country]: t("country"),
-    [addressCheckMessages.zipCode]: t("zipCode"),
-  };
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (fields[field]) continue;
-    const message =
-      issue.code === "custom"
-        ? (custom[issue.message] ?? t("check"))
-        : issue.code === "too_big"
-          ? t("tooLong", { maximum: String(issue.maximum) })
-          : issue.code === "too_small" && issue.minimum !== 1
-            ? t("tooShort", { minimum: String(issue.minimum) })
-            : t("required");
-    fields[field] = [message];
-  }
-  return fields;
-}
-
 /** The answer of a change as the page shows it: the API's message, or why it failed. */
 async function stateOf(
   result: ApiResult<{ message: string }>,
@@ -56,12 +35,11 @@ async function stateOf(
 ): Promise<AddressChangeState> {
   if (result.ok) return { status: "success", message: result.data.message };
   const t = await getTranslations({ locale, namespace: "Addresses.errors" });
-  return {
-    status: "error",
-    message: result.status === 401 ? t("signedOut") : (result.message ?? t("failed")),
-    fields: result.errors,
+  return refusalOf(result, {
+    fallback: await errorOccurred(locale),
+    byStatus: { 401: t("signedOut") },
     values,
-  };
+  });
 }
 
 /**
@@ -73,21 +51,19 @@ export async function saveAddress(
   _previous: AddressChangeState,
   formData: FormData,
 ): Promise<AddressChangeState> {
-  const locale = localeOrEnglish(formData.get("locale"));
+  const locale = localeOf(formData);
   const t = await getTranslations({ locale, namespace: "Addresses.errors" });
-  const values = Object.fromEntries(addressFields.map((name) => [name, formText(formData, name)]));
+  const input = parseForm(formData, {
+    schema: addressRequest,
+    fields: addressFields,
+    keep: addressFields,
+    describe: describeAddressProblem(t),
+  });
+  const { values } = input;
   const rawId = formText(formData, "id");
   const id = rawId === "" ? null : recordId.safeParse(rawId);
-  if (id && !id.success) return { status: "error", message: t("failed"), values };
-  const input = addressRequest.safeParse(values);
-  if (!input.success) {
-    return {
-      status: "error",
-      message: t("check"),
-      fields: await fieldErrors(input.error, locale),
-      values,
-    };
-  }
+  if (id && !id.success) return { status: "error", message: await errorOccurred(locale), values };
+  if (!input.ok) return { status: "error", message: t("check"), fields: input.fields, values };
   const session = await readSessionCookie();
   if (!session) return { status: "error", message: t("signedOut"), values };
   const result = id
@@ -114,12 +90,12 @@ export async function changeAddress(
   addressId: number,
   localeName: string,
 ): Promise<AddressChangeState> {
-  const locale = localeOrEnglish(localeName);
+  const locale = localeOf(localeName);
   const id = recordId.safeParse(addressId);
   const session = await readSessionCookie();
   if (!id.success || !session || (command !== "delete" && command !== "set-default")) {
     const t = await getTranslations({ locale, namespace: "Addresses.errors" });
-    return { status: "error", message: session ? t("failed") : t("signedOut") };
+    return { status: "error", message: session ? await errorOccurred(locale) : t("signedOut") };
   }
   const call = { params: { id: id.data }, locale, token: session.token };
   const result =

@@ -5,29 +5,34 @@ import { authEndpoints } from "@souq/contract/endpoints/auth";
 import { profilePictureMaxBytes } from "@souq/contract/picture-widths";
 import { getTranslations } from "next-intl/server";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
-import { formText, localeOrEnglish } from "@/lib/forms/form-values.ts";
+import { refusalOf } from "@/lib/forms/api-refusal.ts";
+import { errorOccurred } from "@/lib/forms/error-occurred.server.ts";
+import type { FormState } from "@/lib/forms/form-state.ts";
+import { localeOf } from "@/lib/forms/locale-of.ts";
+import { readTextForm } from "@/lib/forms/parse-form.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
-/** The fields the profile form keeps after an error; passwords are never sent back. */
-const profileTextFields = ["name", "email", "phone", "address"] as const;
-type ProfileText = (typeof profileTextFields)[number];
+/** The profile form's text; the API judges each field. Passwords are never sent back. */
+const profileForm = {
+  fields: [
+    "name",
+    "email",
+    "phone",
+    "address",
+    "change_password",
+    "current_password",
+    "password",
+    "password_confirmation",
+  ],
+  keep: ["name", "email", "phone", "address"],
+} as const;
+type ProfileText = (typeof profileForm.keep)[number];
 
 /** What the profile form shows after saving: the profile as it now is, or what to fix. */
-export type ProfileChangeState =
-  | { status: "idle" }
-  | {
-      status: "success";
-      message: string;
-      profile: ProfileResponse["item"];
-      passwordChanged: boolean;
-    }
-  | {
-      status: "error";
-      message: string;
-      fields?: Record<string, string[]>;
-      /** What was typed, so the form keeps it after an error. */
-      values: Record<ProfileText, string> & { change_password: boolean };
-    };
+export type ProfileChangeState = FormState<
+  Record<ProfileText, string> & { change_password: boolean },
+  { message: string; profile: ProfileResponse["item"]; passwordChanged: boolean }
+>;
 
 /**
  * Saves the shopper's profile through the API (spec §7: `POST /api/auth/profile/{id}?_method=PUT`),
@@ -38,12 +43,10 @@ export async function saveProfile(
   _previous: ProfileChangeState,
   formData: FormData,
 ): Promise<ProfileChangeState> {
-  const locale = localeOrEnglish(formData.get("locale"));
+  const locale = localeOf(formData);
   const t = await getTranslations({ locale, namespace: "Account.errors" });
-  const changePassword = formData.get("change_password") === "1";
-  const text = Object.fromEntries(
-    profileTextFields.map((name) => [name, formText(formData, name)]),
-  ) as Record<ProfileText, string>;
+  const { data, values: text } = readTextForm(formData, profileForm);
+  const changePassword = data.change_password === "1";
   const values = { ...text, change_password: changePassword };
   const chosen = formData.get("picture");
   const picture = chosen instanceof Blob && chosen.size > 0 ? chosen : undefined;
@@ -56,9 +59,9 @@ export async function saveProfile(
   const passwords = changePassword
     ? {
         change_password: "1" as const,
-        current_password: formText(formData, "current_password"),
-        password: formText(formData, "password"),
-        password_confirmation: formText(formData, "password_confirmation"),
+        current_password: data.current_password,
+        password: data.password,
+        password_confirmation: data.password_confirmation,
       }
     : {};
   const result = await callEndpoint(authEndpoints.updateProfile, {
@@ -76,15 +79,9 @@ export async function saveProfile(
       passwordChanged: changePassword,
     };
   }
-  return {
-    status: "error",
-    message:
-      result.status === 401
-        ? t("signedOut")
-        : result.status === 413
-          ? t("pictureTooLarge")
-          : (result.message ?? t("failed")),
-    fields: result.errors,
+  return refusalOf(result, {
+    fallback: await errorOccurred(locale),
+    byStatus: { 401: t("signedOut"), 413: t("pictureTooLarge") },
     values,
-  };
+  });
 }

@@ -28,7 +28,7 @@ export function NewsletterForm() {
           required
           dir="ltr"
           autoComplete="email"
-          defaultValue={state.status === "error" ? state.email : undefined}
+          defaultValue={state.status === "error" ? state.values?.email : undefined}
           placeholder={t("newsletterPlaceholder")}
           aria-invalid={state.status === "error" ? true : undefined}
           aria-describedby="newsletter-result"

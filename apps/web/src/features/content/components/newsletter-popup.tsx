@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
+import { ModalDialog } from "@/components/ui/modal-dialog.tsx";
 import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import {
   type NewsletterState,
@@ -37,7 +38,8 @@ export function NewsletterPopup() {
   const pathname = usePathname();
   const where = useRef(pathname);
   where.current = pathname;
-  const { open, show, close, dialogProps } = useModalDialog();
+  const dialog = useModalDialog();
+  const { open, show, close } = dialog;
   const showRef = useRef(show);
   showRef.current = show;
   const [state, action, pending] = useActionState(subscribeToNewsletter, idle);
@@ -71,105 +73,93 @@ export function NewsletterPopup() {
     if (open) emailRef.current?.focus();
   }, [open]);
   return (
-    <dialog
-      {...dialogProps}
-      onClose={() => {
-        dialogProps.onClose();
-        rememberPopup("closed");
-      }}
-      aria-labelledby="newsletter-popup-title"
-      data-testid="newsletter-popup"
+    <ModalDialog
+      controls={dialog}
+      onClose={() => rememberPopup("closed")}
+      title={t("title")}
+      labelledBy="newsletter-popup-title"
+      closeLabel={t("close")}
+      closeAt="corner-last"
+      closeClassName="absolute end-3 top-3 rounded-full p-2 text-muted hover:bg-gray-100 hover:text-ink"
+      testId="newsletter-popup"
       className="m-auto w-[calc(100%-2rem)] max-w-[970px] overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 max-sm:m-0 max-sm:mt-auto max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none"
+      bodyClassName="relative grid sm:grid-cols-[2fr_3fr]"
     >
-      {open && (
-        <div className="relative grid sm:grid-cols-[2fr_3fr]">
-          <div
-            aria-hidden="true"
-            className="hidden items-center justify-center bg-brand-700 p-8 sm:flex"
-          >
-            <svg aria-hidden="true" viewBox="0 0 120 96" className="w-40 text-white" fill="none">
-              <rect
-                x="6"
-                y="16"
-                width="108"
-                height="72"
-                rx="10"
-                stroke="currentColor"
-                strokeWidth="5"
-              />
-              <path
-                d="M10 22l50 38 50-38"
-                stroke="currentColor"
-                strokeWidth="5"
-                strokeLinejoin="round"
-              />
-              <circle cx="100" cy="16" r="14" fill="#f2c94c" />
-            </svg>
-          </div>
-          <div className="flex flex-col gap-3 p-6 pe-12 sm:p-10 sm:pe-14">
-            <h2 id="newsletter-popup-title" className="text-2xl font-bold">
-              {t("title")}
-            </h2>
-            <p className="text-muted">{t("text")}</p>
-            <form action={action} className="flex flex-col gap-2" noValidate>
-              <input type="hidden" name="locale" value={locale} />
-              <label htmlFor="newsletter-popup-email" className="text-sm font-semibold">
-                {t("emailLabel")}
-              </label>
-              <div className="flex flex-wrap gap-2">
-                <input
-                  ref={emailRef}
-                  id="newsletter-popup-email"
-                  name="email"
-                  type="email"
-                  required
-                  dir="ltr"
-                  autoComplete="email"
-                  defaultValue={state.status === "error" ? state.email : undefined}
-                  aria-invalid={state.status === "error" ? true : undefined}
-                  aria-describedby="newsletter-popup-result"
-                  className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-sale"
-                />
-                <button
-                  type="submit"
-                  disabled={pending}
-                  className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-                >
-                  {t("subscribe")}
-                </button>
-              </div>
-              <p
-                id="newsletter-popup-result"
-                role="status"
-                data-testid="newsletter-popup-result"
-                className={`min-h-5 text-sm font-semibold ${state.status === "error" ? "text-sale" : "text-brand-700"}`}
-              >
-                {state.status === "idle" ? "" : state.message}
-              </p>
-            </form>
+      <div
+        aria-hidden="true"
+        className="hidden items-center justify-center bg-brand-700 p-8 sm:flex"
+      >
+        <svg aria-hidden="true" viewBox="0 0 120 96" className="w-40 text-white" fill="none">
+          <rect
+            x="6"
+            y="16"
+            width="108"
+            height="72"
+            rx="10"
+            stroke="currentColor"
+            strokeWidth="5"
+          />
+          <path
+            d="M10 22l50 38 50-38"
+            stroke="currentColor"
+            strokeWidth="5"
+            strokeLinejoin="round"
+          />
+          <circle cx="100" cy="16" r="14" fill="#f2c94c" />
+        </svg>
+      </div>
+      <div className="flex flex-col gap-3 p-6 pe-12 sm:p-10 sm:pe-14">
+        <h2 id="newsletter-popup-title" className="text-2xl font-bold">
+          {t("title")}
+        </h2>
+        <p className="text-muted">{t("text")}</p>
+        <form action={action} className="flex flex-col gap-2" noValidate>
+          <input type="hidden" name="locale" value={locale} />
+          <label htmlFor="newsletter-popup-email" className="text-sm font-semibold">
+            {t("emailLabel")}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={emailRef}
+              id="newsletter-popup-email"
+              name="email"
+              type="email"
+              required
+              dir="ltr"
+              autoComplete="email"
+              defaultValue={state.status === "error" ? state.values?.email : undefined}
+              aria-invalid={state.status === "error" ? true : undefined}
+              aria-describedby="newsletter-popup-result"
+              className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-sale"
+            />
             <button
-              type="button"
-              onClick={() => {
-                rememberPopup("never");
-                close();
-              }}
-              className="self-start text-sm text-muted underline hover:text-ink"
+              type="submit"
+              disabled={pending}
+              className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
-              {t("never")}
+              {t("subscribe")}
             </button>
           </div>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t("close")}
-            className="absolute end-3 top-3 rounded-full p-2 text-muted hover:bg-gray-100 hover:text-ink"
+          <p
+            id="newsletter-popup-result"
+            role="status"
+            data-testid="newsletter-popup-result"
+            className={`min-h-5 text-sm font-semibold ${state.status === "error" ? "text-sale" : "text-brand-700"}`}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7z" />
-            </svg>
-          </button>
-        </div>
-      )}
-    </dialog>
+            {state.status === "idle" ? "" : state.message}
+          </p>
+        </form>
+        <button
+          type="button"
+          onClick={() => {
+            rememberPopup("never");
+            close();
+          }}
+          className="self-start text-sm text-muted underline hover:text-ink"
+        >
+          {t("never")}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

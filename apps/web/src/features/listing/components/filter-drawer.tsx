@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { ModalDialog } from "@/components/ui/modal-dialog.tsx";
 import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 
 /**
@@ -11,12 +12,12 @@ import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 export function FilterDrawer({ children, count }: { children: React.ReactNode; count: number }) {
   const t = useTranslations("Shop");
   // Each choice is a new address (a new page); the drawer stays open from one to the next.
-  const { open, show, close, dialogProps } = useModalDialog("filters");
+  const dialog = useModalDialog("filters");
   return (
     <>
       <button
         type="button"
-        onClick={show}
+        onClick={dialog.show}
         data-testid="open-filters"
         className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold lg:hidden"
       >
@@ -31,25 +32,19 @@ export function FilterDrawer({ children, count }: { children: React.ReactNode; c
           </span>
         )}
       </button>
-      <dialog
-        {...dialogProps}
-        aria-label={t("filters.title")}
-        data-testid="filter-drawer"
+      <ModalDialog
+        controls={dialog}
+        title={t("filters.title")}
+        closeLabel={t("filters.done")}
+        closeText={t("filters.done")}
+        testId="filter-drawer"
         className="m-0 h-dvh max-h-none w-[350px] max-w-none bg-white p-0 text-ink backdrop:bg-black/50 max-[379px]:w-[270px]"
         style={{ insetInlineStart: 0, insetInlineEnd: "auto" }}
+        headerClassName="sticky top-0 z-10 flex items-center justify-between border-b border-gray-200 bg-white p-3"
+        titleClassName="font-bold"
       >
-        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-200 bg-white p-3">
-          <h2 className="font-bold">{t("filters.title")}</h2>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-md px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t("filters.done")}
-          </button>
-        </div>
-        <div className="px-4 pb-6">{open && children}</div>
-      </dialog>
+        <div className="px-4 pb-6">{children}</div>
+      </ModalDialog>
     </>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { ChatIcon, CloseIcon } from "@/components/ui/icons.tsx";
+import { ChatIcon } from "@/components/ui/icons.tsx";
+import { ModalDialog } from "@/components/ui/modal-dialog.tsx";
 import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
@@ -28,7 +29,8 @@ interface ChatWithVendorProps {
 export function ChatWithVendor({ vendor, product, returnPath }: ChatWithVendorProps) {
   const t = useTranslations("VendorChat");
   const { shopper } = useShopper();
-  const { open, show, close, dialogProps } = useModalDialog();
+  const dialog = useModalDialog();
+  const { show, close } = dialog;
   const [sent, setSent] = useState<{ message: string; threadId: number } | null>(null);
   const signedIn = shopper.status === "signed-in";
 
@@ -43,7 +45,6 @@ export function ChatWithVendor({ vendor, product, returnPath }: ChatWithVendorPr
     setSent(null);
     show();
   };
-  const titleId = `chat-title-${vendor.id}`;
   const loginHref = pageHref.login({ next: `${returnPath}#${chatFragment}` });
 
   return (
@@ -58,96 +59,78 @@ export function ChatWithVendor({ vendor, product, returnPath }: ChatWithVendorPr
         {t("open")}
         <span className="sr-only">: {vendor.name}</span>
       </button>
-      <dialog
-        {...dialogProps}
-        aria-labelledby={titleId}
+      <ModalDialog
+        controls={dialog}
+        title={t("dialogTitle", { vendor: vendor.name })}
+        subtitle={
+          <p className="mt-1 text-sm text-muted" data-testid="chat-subject">
+            {product ? t("aboutProduct", { product: product.name }) : t("aboutStore")}
+          </p>
+        }
+        closeLabel={t("close")}
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 text-ink backdrop:bg-black/50"
-        data-testid="chat-dialog"
+        bodyClassName="flex flex-col gap-4 p-6"
+        testId="chat-dialog"
       >
-        {open && (
-          <div className="flex flex-col gap-4 p-6">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h2 id={titleId} className="text-xl font-bold">
-                  {t("dialogTitle", { vendor: vendor.name })}
-                </h2>
-                <p className="mt-1 text-sm text-muted" data-testid="chat-subject">
-                  {product ? t("aboutProduct", { product: product.name }) : t("aboutStore")}
-                </p>
-              </div>
+        {sent ? (
+          <div className="flex flex-col gap-4" data-testid="chat-sent">
+            <p role="status" className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-800">
+              {sent.message}
+            </p>
+            <div className="flex flex-wrap justify-end gap-2">
               <button
                 type="button"
                 onClick={close}
-                aria-label={t("close")}
-                className="rounded-md p-1 hover:bg-gray-100"
+                className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold"
               >
-                <CloseIcon />
+                {t("close")}
               </button>
+              <Link
+                href={pageHref.message({ id: sent.threadId })}
+                className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                data-testid="chat-see-conversation"
+              >
+                {t("seeConversation")}
+              </Link>
             </div>
-            {sent ? (
-              <div className="flex flex-col gap-4" data-testid="chat-sent">
-                <p
-                  role="status"
-                  className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-800"
+          </div>
+        ) : signedIn ? (
+          <>
+            <MessageForm
+              subject={{ vendorId: vendor.id, productId: product?.id ?? null }}
+              label={t("messageLabel")}
+              onSent={setSent}
+              autoFocus
+              actions={
+                <button
+                  type="button"
+                  onClick={close}
+                  className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold"
                 >
-                  {sent.message}
-                </p>
-                <div className="flex flex-wrap justify-end gap-2">
-                  <button
-                    type="button"
-                    onClick={close}
-                    className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold"
-                  >
-                    {t("close")}
-                  </button>
-                  <Link
-                    href={pageHref.message({ id: sent.threadId })}
-                    className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                    data-testid="chat-see-conversation"
-                  >
-                    {t("seeConversation")}
-                  </Link>
-                </div>
-              </div>
-            ) : signedIn ? (
-              <>
-                <MessageForm
-                  subject={{ vendorId: vendor.id, productId: product?.id ?? null }}
-                  label={t("messageLabel")}
-                  onSent={setSent}
-                  autoFocus
-                  actions={
-                    <button
-                      type="button"
-                      onClick={close}
-                      className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold"
-                    >
-                      {t("cancel")}
-                    </button>
-                  }
-                />
-                <p className="text-xs text-muted">{t("hint")}</p>
-              </>
-            ) : shopper.status === "loading" ? (
-              <p className="text-sm text-muted" aria-busy="true">
-                {t("loading")}
-              </p>
-            ) : (
-              <div className="flex flex-col gap-4" data-testid="chat-sign-in">
-                <p className="font-semibold">{t("signInTitle")}</p>
-                <p className="text-sm text-muted">{t("signInText")}</p>
-                <Link
-                  href={loginHref}
-                  className="w-fit rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-                  data-testid="chat-sign-in-link"
-                >
-                  {t("signIn")}
-                </Link>
-              </div>
-            )}
+                  {t("cancel")}
+                </button>
+              }
+            />
+            <p className="text-xs text-muted">{t("hint")}</p>
+          </>
+        ) : shopper.status === "loading" ? (
+          <p className="text-sm text-muted" aria-busy="true">
+            {t("loading")}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-4" data-testid="chat-sign-in">
+            <p className="font-semibold">{t("signInTitle")}</p>
+            <p className="text-sm text-muted">{t("signInText")}</p>
+            <Link
+              href={loginHref}
+              className="w-fit rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              data-testid="chat-sign-in-link"
+            >
+              {t("signIn")}
+            </Link>
           </div>
         )}
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -3,7 +3,8 @@
 import type { GalleryPicture } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useState } from "react";
-import { ChevronIcon, CloseIcon } from "@/components/ui/icons.tsx";
+import { ChevronIcon } from "@/components/ui/icons.tsx";
+import { ModalDialog } from "@/components/ui/modal-dialog.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import { useProductChoice } from "./product-choice.tsx";
@@ -29,7 +30,7 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
   const pictures = picturesFor(gallery, colour);
   const [chosen, setChosen] = useState<string | null>(null);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
-  const { open: large, show: openLarge, close: closeLarge, dialogProps } = useModalDialog();
+  const large = useModalDialog();
   const found = pictures.findIndex((picture) => picture.large.url === chosen);
   const index = found === -1 ? 0 : found;
   const current = pictures[index];
@@ -50,7 +51,7 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
     <div className="flex flex-col gap-3" data-testid="product-gallery">
       <button
         type="button"
-        onClick={openLarge}
+        onClick={large.show}
         onPointerMove={(event) => {
           if (event.pointerType !== "mouse") return;
           const box = event.currentTarget.getBoundingClientRect();
@@ -101,57 +102,50 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryPicture[]; n
           ))}
         </ul>
       )}
-      <dialog
-        {...dialogProps}
-        aria-label={name}
+      <ModalDialog
+        controls={large}
+        title={name}
+        titleAs="label"
+        closeLabel={t("close")}
+        closeAt="corner-first"
+        closeClassName="absolute end-2 top-2 z-10 rounded-full bg-white/90 p-2 shadow hover:bg-gray-100"
         onKeyDown={onDialogKey}
         className="m-auto w-[min(48rem,calc(100vw-1rem))] max-w-none rounded-2xl bg-white p-0 text-ink backdrop:bg-black/70"
-        data-testid="gallery-dialog"
+        bodyClassName="relative flex flex-col"
+        testId="gallery-dialog"
       >
-        {large && (
-          <div className="relative flex flex-col">
+        <div className="aspect-square max-h-[calc(100dvh-6rem)] w-full">
+          <ResponsivePicture
+            picture={current.large}
+            alt={name}
+            sizes="min(48rem, 100vw)"
+            className="h-full w-full object-contain"
+          />
+        </div>
+        {pictures.length > 1 && (
+          <div className="flex items-center justify-between gap-2 border-t border-gray-200 p-2">
             <button
               type="button"
-              onClick={closeLarge}
-              aria-label={t("close")}
-              className="absolute end-2 top-2 z-10 rounded-full bg-white/90 p-2 shadow hover:bg-gray-100"
+              onClick={() => show(index - 1)}
+              aria-label={t("previousPicture")}
+              className="rounded-full p-2 hover:bg-gray-100"
             >
-              <CloseIcon />
+              <ChevronIcon toward="start" className="h-5 w-5" />
             </button>
-            <div className="aspect-square max-h-[calc(100dvh-6rem)] w-full">
-              <ResponsivePicture
-                picture={current.large}
-                alt={name}
-                sizes="min(48rem, 100vw)"
-                className="h-full w-full object-contain"
-              />
-            </div>
-            {pictures.length > 1 && (
-              <div className="flex items-center justify-between gap-2 border-t border-gray-200 p-2">
-                <button
-                  type="button"
-                  onClick={() => show(index - 1)}
-                  aria-label={t("previousPicture")}
-                  className="rounded-full p-2 hover:bg-gray-100"
-                >
-                  <ChevronIcon toward="start" className="h-5 w-5" />
-                </button>
-                <p className="text-sm text-muted" aria-live="polite">
-                  {t("pictureCount", { index: index + 1, count: pictures.length })}
-                </p>
-                <button
-                  type="button"
-                  onClick={() => show(index + 1)}
-                  aria-label={t("nextPicture")}
-                  className="rounded-full p-2 hover:bg-gray-100"
-                >
-                  <ChevronIcon className="h-5 w-5" />
-                </button>
-              </div>
-            )}
+            <p className="text-sm text-muted" aria-live="polite">
+              {t("pictureCount", { index: index + 1, count: pictures.length })}
+            </p>
+            <button
+              type="button"
+              onClick={() => show(index + 1)}
+              aria-label={t("nextPicture")}
+              className="rounded-full p-2 hover:bg-gray-100"
+            >
+              <ChevronIcon className="h-5 w-5" />
+            </button>
           </div>
         )}
-      </dialog>
+      </ModalDialog>
     </div>
   );
 }

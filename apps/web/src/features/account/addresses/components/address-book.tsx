@@ -4,6 +4,7 @@ import type { Address } from "@souq/contract/addresses";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { ModalDialog } from "@/components/ui/modal-dialog.tsx";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
 import { changeAddress } from "@/features/account/addresses/actions.ts";
@@ -106,17 +107,17 @@ export function AddressBook({ addresses, nextPath }: AddressBookProps) {
           )}
         </ul>
       )}
-      <dialog
-        {...confirm.dialogProps}
-        aria-labelledby="delete-address-title"
+      <ModalDialog
+        controls={confirm}
+        title={t("confirmTitle")}
+        closeLabel={t("cancel")}
+        closeAt="heading-only"
         className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl p-0 text-ink backdrop:bg-black/50"
-        data-testid="delete-address-dialog"
+        bodyClassName="flex flex-col gap-4 p-6"
+        testId="delete-address-dialog"
       >
-        {confirm.open && doomed && (
-          <div className="flex flex-col gap-4 p-6">
-            <h2 id="delete-address-title" className="text-xl font-bold">
-              {t("confirmTitle")}
-            </h2>
+        {doomed && (
+          <>
             <p>{t("confirmText", { city: doomed.city_name })}</p>
             <div className="flex flex-wrap justify-end gap-3">
               <button
@@ -138,9 +139,9 @@ export function AddressBook({ addresses, nextPath }: AddressBookProps) {
                 {t("confirmDelete")}
               </button>
             </div>
-          </div>
+          </>
         )}
-      </dialog>
+      </ModalDialog>
     </div>
   );
 }
