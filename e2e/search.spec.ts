@@ -318,16 +318,19 @@ for (const language of languages) {
   });
 }
 
-test("the suggestions endpoint answers an empty list for input it refuses", async ({ request }) => {
-  for (const query of [
-    "keyword=ab&locale=en",
-    "keyword=dates&locale=fr",
-    `keyword=${"a".repeat(101)}&locale=en`,
-    "locale=ar",
+test("the suggestions endpoint refuses input its rules refuse, as every storefront call does", async ({
+  request,
+}) => {
+  // The storefront calls' one failure rule (ADR 34): 400 and `{ message }` in the request's language.
+  for (const [query, message] of [
+    ["keyword=ab&locale=en", "This request is not one the storefront understands."],
+    ["keyword=dates&locale=fr", "This request is not one the storefront understands."],
+    [`keyword=${"a".repeat(101)}&locale=en`, "This request is not one the storefront understands."],
+    ["locale=ar", "هذا الطلب غير مفهوم للمتجر."],
   ]) {
     const response = await request.get(`${suggestionsPath}?${query}`);
-    expect(response.status(), query).toBe(200);
-    expect(await response.json(), query).toEqual([]);
+    expect(response.status(), query).toBe(400);
+    expect(await response.json(), query).toEqual({ message });
   }
   const found = await request.get(`${suggestionsPath}?keyword=dates&locale=en`);
   const list = (await found.json()) as Array<Record<string, unknown>>;

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { Endpoint, HostKind, HttpMethod, PathParamNames } from "./endpoint.ts";
+import { fillPath, type QueryScalar, searchOf } from "./request-url.ts";
 
 /** What a query or form value may be written from. */
-export type WireScalar = string | number | boolean;
+export type WireScalar = QueryScalar;
 
 type Absent = undefined | null;
 
@@ -13,22 +14,25 @@ type WireValue<Input> = unknown extends Input
 
 type WireValues<Input> = { [Key in keyof Input]: WireValue<Input[Key]> };
 
-type ParamsInput<E extends Endpoint> = [PathParamNames<E["path"]>] extends [never]
+/** What typing a call's input needs of its declaration: the API's endpoints, or the storefront's own. */
+export type CallShape = Pick<Endpoint, "path" | "query" | "body">;
+
+type ParamsInput<E extends CallShape> = [PathParamNames<E["path"]>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParamNames<E["path"]>, string | number> };
 
-type QueryInput<E extends Endpoint> = E["query"] extends z.ZodObject
+type QueryInput<E extends CallShape> = E["query"] extends z.ZodObject
   ? object extends z.input<E["query"]>
     ? { query?: WireValues<z.input<E["query"]>> }
     : { query: WireValues<z.input<E["query"]>> }
   : { query?: undefined };
 
-type BodyInput<E extends Endpoint> = E["body"] extends z.ZodType
+type BodyInput<E extends CallShape> = E["body"] extends z.ZodType
   ? { body: WireValues<z.input<E["body"]>> }
   : { body?: undefined };
 
 /** What a call of an endpoint is made from: its path parameters, its query and its body. */
-export type RequestInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
+export type RequestInput<E extends CallShape> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
 
 /** A request ready for a client to send; `url` goes after the base address of `host`. */
 export interface BuiltRequest {
@@ -64,7 +68,7 @@ export function buildRequest<E extends Endpoint>(
     query?: Record<string, unknown>;
     body?: Record<string, unknown>;
   };
-  const path = fillPath(endpoint, params ?? {});
+  const path = fillPath(endpoint.path, params ?? {}, describe(endpoint));
   const search = query ? queryString(endpoint, query) : "";
   if (body) refuseUnknownKeys(endpoint, "body", body);
   return {
@@ -89,38 +93,9 @@ function refuseUnknownKeys(endpoint: Endpoint, part: "query" | "body", values: o
   }
 }
 
-function fillPath(endpoint: Endpoint, params: Record<string, string | number>): string {
-  const named = new Set<string>();
-  const path = endpoint.path.replace(/:([^/]+)/g, (_match, name: string) => {
-    named.add(name);
-    const value = params[name];
-    if (value === undefined || value === null || value === "") {
-      throw new Error(`${describe(endpoint)} needs the path parameter ${name}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-  const unknown = Object.keys(params).filter((name) => !named.has(name));
-  if (unknown.length > 0) {
-    throw new Error(`${describe(endpoint)} has no path parameter ${unknown.join(", ")}`);
-  }
-  return path;
-}
-
 function queryString(endpoint: Endpoint, query: Record<string, unknown>): string {
   refuseUnknownKeys(endpoint, "query", query);
-  const pairs: string[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of listOf(value)) {
-      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
-    }
-  }
-  return pairs.length > 0 ? `?${pairs.join("&")}` : "";
-}
-
-/** The values of one field: a list's items, one value, or none for an absent one. */
-function listOf(value: unknown): WireScalar[] {
-  const values = Array.isArray(value) ? value : [value];
-  return values.filter((item): item is WireScalar => item !== undefined && item !== null);
+  return searchOf(query);
 }
 
 /**

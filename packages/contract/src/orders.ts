@@ -167,16 +167,14 @@ export const orderListQuery = z.object({
   page: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).max(100_000).default(1)),
 });
 
-/** GET order-tracking/{id}: the spec reads `data.data`. */
+/** GET order-tracking/{id}: `{ data: { …status and dated steps } }`, as the API contract answers. */
 export const orderTrackingResponse = z
   .object({
     data: z.object({
-      data: z.object({
-        id: z.number().int(),
-        number: z.string(),
-        status: orderStatus,
-        shipments: z.array(orderShipment.omit({ items: true })),
-      }),
+      id: z.number().int(),
+      number: z.string(),
+      status: orderStatus,
+      shipments: z.array(orderShipment.omit({ items: true })),
     }),
   })
   .meta({ id: "OrderTracking" });

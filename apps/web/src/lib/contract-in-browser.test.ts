@@ -23,6 +23,7 @@ const browserSafe = [
   "locale-codes",
   "message-rules",
   "picture-widths",
+  "request-url",
   "search-text",
   "wishlist-limits",
 ];

@@ -4,7 +4,7 @@ import { getCart } from "@/features/cart/queries.server.ts";
 import { getWishlistIds } from "@/features/wishlist/queries.server.ts";
 import { readCartTokenCookie } from "@/lib/session/cart-token-cookie.server.ts";
 import { getSession } from "@/lib/session/session.server.ts";
-import type { ShopperSummary } from "@/lib/shopper/shopper.ts";
+import type { ShopperSummary } from "@/lib/shopper/shopper-endpoint.ts";
 
 /**
  * The signed-in shopper, their cart and their wishlist's product ids, read with the token from the

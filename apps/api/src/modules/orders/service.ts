@@ -295,7 +295,7 @@ export async function listOrders(context: OrdersContext, page: number): Promise<
   };
 }
 
-/** The tracking the spec reads at `data.data`: the order's status and each shipment's steps. */
+/** The order's status and each shipment's steps, under `data` as the API contract answers. */
 export async function trackOrder(
   context: OrdersContext,
   orderId: number,
@@ -303,12 +303,10 @@ export async function trackOrder(
   const order = await getOrder(context, orderId);
   return {
     data: {
-      data: {
-        id: order.id,
-        number: order.number,
-        status: order.status,
-        shipments: order.shipments.map(({ items: _items, ...shipment }) => shipment),
-      },
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      shipments: order.shipments.map(({ items: _items, ...shipment }) => shipment),
     },
   };
 }

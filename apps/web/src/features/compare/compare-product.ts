@@ -1,28 +1,8 @@
 import type { ProductDetail } from "@souq/contract/catalog";
-import type { Picture } from "@souq/contract/media";
-import { type PriceView, priceViewOf } from "@/components/catalog/price-view.ts";
+import { priceViewOf } from "@/components/catalog/price-view.ts";
+import type { CompareProduct } from "./compare-endpoint.ts";
 
-/**
- * What the compare page shows of one product, and nothing more: the storefront's compare route
- * sends this instead of the whole product (description, gallery, related products).
- */
-export interface CompareProduct {
-  id: number;
-  name: string;
-  picture: Picture | null;
-  price: PriceView;
-  rating: number;
-  reviews: number;
-  vendor: { id: number; name: string };
-  category: { id: number; name: string };
-  /** Distinct colours of the variants as [hex, name], in the API's order. */
-  colours: [string, string][];
-  sizes: string[];
-  /** Units to sell: the variants' together when there are variants. */
-  stock: number;
-  specifications: { label: string; value: string }[];
-}
-
+/** What the compare page shows of a product, from its detail as the catalog answers it. */
 export function toCompareProduct(product: ProductDetail): CompareProduct {
   const colours = new Map<string, string>();
   const sizes = new Set<string>();

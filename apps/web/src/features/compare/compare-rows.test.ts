@@ -1,6 +1,7 @@
 import type { ProductDetail } from "@souq/contract/catalog";
 import { describe, expect, it } from "vitest";
-import { type CompareProduct, toCompareProduct } from "./compare-product.ts";
+import type { CompareProduct } from "./compare-endpoint.ts";
+import { toCompareProduct } from "./compare-product.ts";
 import { compareRows } from "./compare-rows.ts";
 
 const base: CompareProduct = {

@@ -1,4 +1,4 @@
-import type { CompareProduct } from "./compare-product.ts";
+import type { CompareProduct } from "./compare-endpoint.ts";
 
 /** The fixed rows of the compare table, in the order they are shown. */
 export const fixedRows = [

@@ -1,25 +1,6 @@
 import type { ProductSummary } from "@souq/contract/catalog";
-import type { Picture } from "@souq/contract/media";
 import { priceViewOf } from "@/components/catalog/price-view.ts";
-
-/** One product in the header's suggestion list: only what the list draws. */
-export interface SearchSuggestion {
-  id: number;
-  name: string;
-  /**
-   * The price the shopper will pay, as the product's card shows it: spec section 3's range, or
-   * one price (equal) when the product or all its variants sell at one.
-   */
-  min: number;
-  max: number;
-  /**
-   * `min` is a sale price and `max` the price it replaces: a product on sale without variants, or
-   * one whose variants all sell at the same sale price.
-   */
-  sale: boolean;
-  /** The smallest stored picture, or none. */
-  picture: Picture | null;
-}
+import type { SearchSuggestion } from "./suggestions-endpoint.ts";
 
 /** Spec sections 5 and 9: suggestions only for keywords longer than 2 characters, after a 500 ms pause. */
 export const suggestionRules = {
@@ -28,9 +9,6 @@ export const suggestionRules = {
   debounceMs: 500,
   count: 6,
 } as const;
-
-/** The storefront's own endpoint the browser asks (outside the locale middleware's matcher). */
-export const suggestionsPath = "/api/search-suggestions";
 
 /** The keyword as the rules count it: trimmed, in characters rather than UTF-16 units. */
 export function suggestionKeyword(raw: string): string | null {

@@ -2,7 +2,8 @@ import "server-only";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import type { Locale } from "@souq/contract/locale";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
-import { type SearchSuggestion, suggestionRules, toSearchSuggestion } from "./search-suggestion.ts";
+import { suggestionRules, toSearchSuggestion } from "./search-suggestion.ts";
+import type { SearchSuggestion } from "./suggestions-endpoint.ts";
 
 /** The suggestions, or why there are none: the API refused (429: too many searches) or failed. */
 export type SuggestionsResult =

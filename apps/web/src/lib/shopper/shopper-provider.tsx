@@ -1,6 +1,7 @@
 "use client";
 
 import type { Cart } from "@souq/contract/cart";
+import type { Locale } from "@souq/contract/locale-codes";
 import { useLocale } from "next-intl";
 import {
   createContext,
@@ -11,7 +12,9 @@ import {
   useMemo,
   useState,
 } from "react";
-import { type ShopperSummary, shopperSummaryPath } from "./shopper.ts";
+import { requestStorefront } from "@/lib/storefront-endpoints/request-storefront.ts";
+import { storefrontPaths } from "@/lib/storefront-endpoints/storefront-paths.ts";
+import type { ShopperSummary, shopperEndpoint } from "./shopper-endpoint.ts";
 
 type ShopperState = ShopperSummary | { status: "loading" };
 
@@ -35,16 +38,16 @@ const ShopperContext = createContext<ShopperContextValue>({
  * keeps the room those parts take, so nothing moves when they appear.
  */
 export function ShopperProvider({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const [shopper, setShopper] = useState<ShopperState>({ status: "loading" });
   const refresh = useCallback(async () => {
     try {
-      const response = await fetch(`${shopperSummaryPath}?locale=${locale}`, {
-        cache: "no-store",
-        credentials: "same-origin",
-      });
-      if (response.ok) setShopper((await response.json()) as ShopperSummary);
-      else setShopper({ status: "signed-out", cart: null });
+      const answer = await requestStorefront<typeof shopperEndpoint>(
+        storefrontPaths.shopper,
+        { query: { locale } },
+        { cache: "no-store", credentials: "same-origin" },
+      );
+      setShopper(answer.ok ? answer.data : { status: "signed-out", cart: null });
     } catch {
       // Offline or the server unreachable: the page stays usable as a guest's.
       setShopper({ status: "signed-out", cart: null });

@@ -1,19 +1,9 @@
-import { isLocale } from "@souq/contract/locale-codes";
-import type { NextRequest } from "next/server";
-import { suggestionKeyword } from "@/features/search/search-suggestion.ts";
 import { getSearchSuggestions } from "@/features/search/suggestions.server.ts";
-import { suggestionsResponse } from "@/features/search/suggestions-response.ts";
+import { suggestionsEndpoint } from "@/features/search/suggestions-endpoint.ts";
+import { suggestionsReply } from "@/features/search/suggestions-response.ts";
+import { storefrontHandler } from "@/lib/storefront-endpoints/storefront-handler.ts";
 
-/**
- * The header search's suggestions: `?keyword=…&locale=en|ar`, answered with a short JSON list.
- * Input the rules refuse gets an empty list, never a 400 (the API client would turn that into a
- * redirect); so does a failing API, which the list must not reveal; the API's 429 passes on.
- */
-export async function GET(request: NextRequest) {
-  const params = request.nextUrl.searchParams;
-  const keyword = suggestionKeyword(params.get("keyword") ?? "");
-  const locale = params.get("locale");
-  return suggestionsResponse(
-    keyword && isLocale(locale) ? await getSearchSuggestions(keyword, locale) : null,
-  );
-}
+/** The header search's suggestions ({@link suggestionsEndpoint}), for a keyword already checked. */
+export const GET = storefrontHandler(suggestionsEndpoint, async ({ query }) =>
+  suggestionsReply(await getSearchSuggestions(query.keyword, query.locale)),
+);

@@ -7,13 +7,15 @@ import { PriceDisplay } from "@/components/catalog/price-display.tsx";
 import { CloseIcon } from "@/components/ui/icons.tsx";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
+import type { CompareProduct, compareEndpoint } from "@/features/compare/compare-endpoint.ts";
 import { compareIdsOf, compareLimit } from "@/features/compare/compare-list.ts";
-import type { CompareProduct } from "@/features/compare/compare-product.ts";
 import { type CompareRow, compareRows, type FixedRow } from "@/features/compare/compare-rows.ts";
 import { useCompare } from "@/features/compare/use-compare.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { updateStore } from "@/lib/client-store/persisted-store.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
+import { requestStorefront } from "@/lib/storefront-endpoints/request-storefront.ts";
+import { storefrontPaths } from "@/lib/storefront-endpoints/storefront-paths.ts";
 
 const noChange = () => () => {};
 
@@ -29,7 +31,7 @@ function useInBrowser(): boolean {
 type Loaded = { status: "idle" | "loading" | "failed"; products: Map<number, CompareProduct> };
 
 /**
- * Reads the products of the compare list from the storefront's `/api/compare`, only those it does
+ * Reads the products of the compare list from the storefront's compare call, only those it does
  * not have yet (removing one asks for nothing). Products the catalog no longer has leave the list.
  */
 function useCompareProducts(ids: number[], locale: Locale, attempt: number): Loaded {
@@ -40,9 +42,11 @@ function useCompareProducts(ids: number[], locale: Locale, attempt: number): Loa
     if (!wanted) return;
     let current = true;
     setLoaded((state) => ({ ...state, status: "loading" }));
-    fetch(`/api/compare?ids=${wanted}&locale=${locale}`)
-      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then((body: { data: CompareProduct[]; missing: number[] }) => {
+    requestStorefront<typeof compareEndpoint>(storefrontPaths.compare, {
+      query: { ids: wanted, locale },
+    })
+      .then((answer) => (answer.ok ? answer.data : Promise.reject(answer.status)))
+      .then((body) => {
         if (!current) return;
         setLoaded((state) => {
           const products = new Map(state.products);

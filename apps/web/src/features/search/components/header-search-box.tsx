@@ -6,14 +6,15 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Price } from "@/components/ui/price.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { highlightMatches } from "@/features/search/highlight-matches.ts";
-import {
-  type SearchSuggestion,
-  suggestionKeyword,
-  suggestionRules,
-  suggestionsPath,
-} from "@/features/search/search-suggestion.ts";
+import { suggestionKeyword, suggestionRules } from "@/features/search/search-suggestion.ts";
+import type {
+  SearchSuggestion,
+  suggestionsEndpoint,
+} from "@/features/search/suggestions-endpoint.ts";
 import { useRouter } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
+import { requestStorefront } from "@/lib/storefront-endpoints/request-storefront.ts";
+import { storefrontPaths } from "@/lib/storefront-endpoints/storefront-paths.ts";
 
 interface Results {
   keyword: string;
@@ -69,15 +70,14 @@ export function HeaderSearchBox({ id, action }: { id: string; action: string }) 
     pending.current = controller;
     asked.current = keyword;
     try {
-      const query = new URLSearchParams({ keyword, locale });
-      const response = await fetch(`${suggestionsPath}?${query}`, {
-        signal: controller.signal,
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const body: unknown = await response.json();
+      const answer = await requestStorefront<typeof suggestionsEndpoint>(
+        storefrontPaths.searchSuggestions,
+        { query: { keyword, locale } },
+        { signal: controller.signal },
+      );
+      if (!answer.ok) throw new Error(String(answer.status));
       if (controller.signal.aborted || wanted.current !== keyword) return;
-      setResults({ keyword, items: Array.isArray(body) ? (body as SearchSuggestion[]) : [] });
+      setResults({ keyword, items: answer.data });
       setActive(-1);
       setOpen(document.activeElement === input.current);
     } catch {

@@ -1,30 +1,22 @@
-import { isLocale } from "@souq/contract/locale-codes";
-import { type NextRequest, NextResponse } from "next/server";
 import { getMessages } from "next-intl/server";
-import { getProduct, productIdOf } from "@/features/product/queries.server.ts";
+import { quickViewEndpoint } from "@/features/product/components/quick-view/quick-view-endpoint.ts";
+import { getProduct } from "@/features/product/queries.server.ts";
 import { pickMessages } from "@/i18n/client-messages.ts";
+import { storefrontHandler } from "@/lib/storefront-endpoints/storefront-handler.ts";
 
-/**
- * `GET /api/quick-view/{id}?locale=en|ar`: what a card's quick view shows, from the same cached
- * catalog read as the product page, with the strings of the dialog's options that pages do not
- * carry. Shared by every shopper, so browsers may keep it a minute.
- */
-export async function GET(request: NextRequest, { params }: RouteContext<"/api/quick-view/[id]">) {
-  const id = productIdOf((await params).id);
-  const locale = request.nextUrl.searchParams.get("locale");
-  if (id === null || !isLocale(locale))
-    return NextResponse.json({ message: "Not found." }, { status: 404 });
-  const product = await getProduct(id, locale);
-  if (!product.ok)
-    return NextResponse.json(
-      { message: "Not found." },
-      { status: product.status === 404 ? 404 : 503 },
-    );
-  return NextResponse.json(
-    {
-      data: product.data.data,
-      messages: pickMessages(await getMessages({ locale }), ["ProductPage"]),
-    },
-    { headers: { "Cache-Control": "public, max-age=60" } },
-  );
-}
+/** A card's quick view ({@link quickViewEndpoint}), from the product page's cached read. */
+export const GET = storefrontHandler(
+  quickViewEndpoint,
+  async ({ params: { id }, query: { locale } }) => {
+    const product = await getProduct(id, locale);
+    if (!product.ok) return { status: product.status === 404 ? 404 : 503 };
+    return {
+      status: 200,
+      body: {
+        data: product.data.data,
+        messages: pickMessages(await getMessages({ locale }), ["ProductPage"]),
+      },
+      headers: { "Cache-Control": "public, max-age=60" },
+    };
+  },
+);

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ProductSummary } from "@souq/contract/catalog";
+import type { Locale } from "@souq/contract/locale-codes";
 import dynamic from "next/dynamic";
 import type { AbstractIntlMessages } from "next-intl";
 import { useLocale, useTranslations } from "next-intl";
@@ -14,7 +15,9 @@ import {
   useState,
 } from "react";
 import { MoreMessages } from "@/components/ui/more-messages.tsx";
-import { quickViewPath } from "./quick-view-path.ts";
+import { requestStorefront } from "@/lib/storefront-endpoints/request-storefront.ts";
+import { storefrontPaths } from "@/lib/storefront-endpoints/storefront-paths.ts";
+import type { quickViewEndpoint } from "./quick-view-endpoint.ts";
 
 // The dialog's contents (pictures, options, buttons) load on the first open, not with the page.
 const QuickViewContent = dynamic(() =>
@@ -38,7 +41,7 @@ type State =
 
 /**
  * The one quick-view dialog of every page: a card's button asks for a product, and this loads it
- * from the storefront's own cached `/api/quick-view/{id}` and shows its pictures, rating, price,
+ * from the storefront's own cached quick-view call and shows its pictures, rating, price,
  * stock and options. A native modal dialog keeps focus inside; Escape, the close button or a click
  * on the backdrop closes it, and focus goes back to the button. Up to 575px wide from 768px; a
  * sheet from the bottom on phones.
@@ -52,7 +55,7 @@ export function QuickViewHost({
   actions?: (product: ProductSummary) => ReactNode;
 }) {
   const t = useTranslations("QuickView");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const asked = useRef(0);
@@ -65,9 +68,12 @@ export function QuickViewHost({
       asked.current = productId;
       setState({ status: "loading", productId });
       dialog.current?.showModal();
-      fetch(quickViewPath(productId, locale))
-        .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-        .then((body: { data: ProductSummary; messages: AbstractIntlMessages }) => {
+      requestStorefront<typeof quickViewEndpoint>(storefrontPaths.quickView, {
+        params: { id: productId },
+        query: { locale },
+      })
+        .then((answer) => (answer.ok ? answer.data : Promise.reject(answer.status)))
+        .then((body) => {
           // A later open (another card) wins over an earlier answer.
           if (asked.current === productId)
             setState({ status: "shown", product: body.data, messages: body.messages });
@@ -104,7 +110,7 @@ export function QuickViewHost({
           <MoreMessages messages={state.messages}>
             <QuickViewContent
               product={state.product}
-              locale={locale === "ar" ? "ar" : "en"}
+              locale={locale}
               titleId={titleId}
               onClose={close}
               actions={actions?.(state.product)}

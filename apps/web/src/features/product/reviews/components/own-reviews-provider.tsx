@@ -1,8 +1,14 @@
 "use client";
 
+import type { Locale } from "@souq/contract/locale-codes";
 import { useLocale } from "next-intl";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { type OwnReviews, ownReviewsPath } from "@/features/product/reviews/own-reviews.ts";
+import type {
+  OwnReviews,
+  ownReviewsEndpoint,
+} from "@/features/product/reviews/own-reviews-endpoint.ts";
+import { requestStorefront } from "@/lib/storefront-endpoints/request-storefront.ts";
+import { storefrontPaths } from "@/lib/storefront-endpoints/storefront-paths.ts";
 
 type OwnReviewsState = OwnReviews | { status: "loading" };
 
@@ -24,15 +30,16 @@ export function OwnReviewsProvider({
   page: number;
   children: ReactNode;
 }) {
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const [own, setOwn] = useState<OwnReviewsState>({ status: "loading" });
   const refresh = useCallback(async () => {
     try {
-      const response = await fetch(
-        `${ownReviewsPath}?product=${productId}&page=${page}&locale=${locale}`,
+      const answer = await requestStorefront<typeof ownReviewsEndpoint>(
+        storefrontPaths.ownReviews,
+        { query: { product: String(productId), page: String(page), locale } },
         { cache: "no-store", credentials: "same-origin" },
       );
-      setOwn(response.ok ? ((await response.json()) as OwnReviews) : { status: "signed-out" });
+      setOwn(answer.ok ? answer.data : { status: "signed-out" });
     } catch {
       setOwn({ status: "signed-out" });
     }
