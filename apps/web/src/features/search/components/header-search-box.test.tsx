@@ -55,6 +55,13 @@ describe("the header search box", () => {
 
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(asked).toHaveLength(1);
+
+    // Back under 3 characters: the list goes, and nothing is asked.
+    typeSoFar("Su");
+    expect(screen.queryAllByTestId("search-suggestion")).toHaveLength(0);
+    expect(field().getAttribute("aria-expanded")).toBe("false");
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(asked).toHaveLength(1);
   });
 
   it("shows the products that match, marks the words, and opens the one chosen with the keys", async () => {
