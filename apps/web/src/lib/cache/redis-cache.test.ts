@@ -25,7 +25,7 @@ function recordingLog() {
 /**
  * What a call answers while the test's clock stands still (fake timers, real sockets): it must
  * settle without any timer firing, so it waited on nothing. No wall-clock bound is asked of a busy
- * test machine; how long a page waits on a slow Redis is measured in bench/ instead.
+ * test machine: measured timings belong in bench/.
  */
 async function answeredAtOnce<T>(promise: Promise<T>): Promise<T> {
   let settled = false;
