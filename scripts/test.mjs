@@ -2,7 +2,15 @@
 // unit and component tests, API tests on PGlite, and the end-to-end suites on the production build;
 // the API tests on PostgreSQL run beside the build and the browsers, on one worker (ADR 36).
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { join } from "node:path";
 import { announce, installIfNeeded, root, run } from "./lib/steps.mjs";
 
@@ -36,30 +44,28 @@ function step(title, command, args, options = {}) {
 }
 
 /**
- * Starts a step that runs beside the next ones: its output goes to a log file, printed whole when
- * it ends, so it never interleaves with theirs. Resolves once it has ended and been counted.
+ * Starts a step that runs beside the next ones. Its output goes straight to a log file (the steps
+ * after it block this process, so it must not wait on a pipe to us), printed whole once the others
+ * are done. Resolves when it has ended and been counted; its time runs to its last output.
  */
 function stepBeside(title, command, args) {
-  announce(`${title} (beside the next steps; its output follows when it ends)`);
+  announce(`${title} (beside the next steps; its output follows when they end)`);
   const started = Date.now();
   const log = join(reports, `${title.replace(/\W+/g, "-").toLowerCase()}.log`);
-  const output = createWriteStream(log);
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const output = openSync(log, "w");
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", output, output] });
   besideSteps.push(child);
-  child.stdout.pipe(output, { end: false });
-  child.stderr.pipe(output, { end: false });
   return new Promise((resolve) => {
     child.on("close", (code) => {
-      output.end(() => {
-        took.push([`${title} (beside)`, Date.now() - started]);
-        announce(`${title}: ended`);
-        process.stdout.write(readFileSync(log, "utf8"));
-        if (code !== 0) {
-          failures.push(title);
-          console.error(`✗ ${title}: exit ${code}`);
-        }
-        resolve();
-      });
+      closeSync(output);
+      took.push([`${title} (beside)`, statSync(log).mtimeMs - started]);
+      announce(`${title}: ended`);
+      process.stdout.write(readFileSync(log, "utf8"));
+      if (code !== 0) {
+        failures.push(title);
+        console.error(`✗ ${title}: exit ${code}`);
+      }
+      resolve();
     });
   });
 }
