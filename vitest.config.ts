@@ -23,6 +23,18 @@ export default defineConfig({
         },
       },
       {
+        // The storefront's browser components, drawn in jsdom with the real messages; only the
+        // edges (the network, Next.js's router) are stood in for.
+        resolve: { alias: { "@": storefrontSource } },
+        test: {
+          name: "components",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/test/component-setup.ts"],
+          server: { deps: { inline: ["next-intl", "use-intl"] } },
+        },
+      },
+      {
         test: {
           name: "api",
           include: apiTests,

@@ -1,4 +1,4 @@
-import { fillLogin, newShopper } from "./support/accounts.ts";
+import { fillLogin, newShopper, signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { languages } from "./support/languages.ts";
 import { expect, type Page, shown, test } from "./support/test.ts";
@@ -37,18 +37,14 @@ const texts = {
   },
 } as const;
 
-/** Signs a new shopper in (in the test's language) and waits for the home page. */
+/** Signs a new shopper in (in the test's language) and opens the home page. */
 async function signIn(
   page: Page,
   request: Parameters<typeof newShopper>[0],
   prefix: string,
   locale: "en" | "ar",
 ) {
-  const shopper = await newShopper(request, locale);
-  await page.goto(`${prefix}/pages/login`);
-  await fillLogin(page.getByTestId("login-form"), shopper.email, shopper.password);
-  await expect(page).toHaveURL(prefix || "/", { timeout: 8_000 });
-  return shopper;
+  return signInNewShopper(page, request, locale, prefix || "/");
 }
 
 /** Fills the form on screen; only the fields given. */

@@ -1,4 +1,4 @@
-import { fillLogin, newShopper } from "./support/accounts.ts";
+import { signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
 import { expect, test } from "./support/test.ts";
@@ -15,17 +15,12 @@ interface ApiProduct {
 for (const language of languages) {
   test(`the cart dropdown lists a line with its picture, quantity × unit price and total, and removes it (${language.locale})`, async ({
     page,
-    context,
     request,
   }) => {
-    const shopper = await newShopper(request, language.locale);
-    await page.goto(`${language.prefix}/pages/login`);
-    await fillLogin(page.getByTestId("login-form"), shopper.email, shopper.password);
-    await expect(page).toHaveURL(language.prefix || "/", { timeout: 8_000 });
+    const shopper = await signInNewShopper(page, request, language.locale, language.prefix || "/");
 
     // Put one product in the cart through the API, with the session's own token.
-    const session = (await context.cookies()).find((cookie) => cookie.name === "souq_session");
-    const token = session?.value.split(".").slice(1).join(".");
+    const token = shopper.session.split(".").slice(1).join(".");
     const home = (await (
       await request.get(`${apiUrl}/1/api/marketplace/home-page`, {
         headers: { "Accept-Language": language.locale },

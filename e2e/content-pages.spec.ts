@@ -1,3 +1,4 @@
+import { timings } from "../apps/web/src/lib/timings.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { contentFile, type PageContent } from "./support/content.ts";
 import { languages } from "./support/languages.ts";
@@ -43,6 +44,37 @@ const popupTexts = {
 } as const;
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 640;
+
+/** The window's wait after load and idle, and a margin past it. */
+const popupDelayMs = timings.newsletterPopupDelayMs + 1_000;
+
+/**
+ * Opens a page under the test's clock, waits until the window's own script has run (its dialog is
+ * hydrated and React's pending effects have had their turn), then moves the clock past the
+ * window's wait. Afterwards the window is shown exactly when the page decided to show it: a check
+ * that it stays hidden fails if the page would have shown it, and never passes by arriving early.
+ */
+async function arriveAndOutwaitThePopup(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId("search-header").locator("..")).toHaveAttribute(
+    "data-live",
+    "true",
+  );
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('[data-testid="newsletter-popup"]');
+    return !!dialog && Object.keys(dialog).some((key) => key.startsWith("__reactProps"));
+  });
+  // React runs effects in a task of its scheduler (a message channel): let one pass after it.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(0);
+      }),
+  );
+  await page.clock.runFor(popupDelayMs);
+}
 
 for (const language of languages) {
   const links = footerPages[language.locale];
@@ -93,10 +125,14 @@ for (const language of languages) {
   });
 
   test.describe(`the newsletter window in ${language.locale}`, () => {
-    // These tests are a first visit: the window is not marked as seen. Each waits for the window
-    // (after load, idle and 4 seconds), some on two tabs.
+    // These tests are a first visit: the window is not marked as seen. The first waits for the
+    // window in real time (after load, idle and 4 seconds); the others move the page's clock on.
     test.use({ newsletterPopup: true });
-    test.beforeEach(() => test.slow());
+    test.beforeEach(async ({ context }) => {
+      test.slow();
+      // Time runs as usual unless a test moves it on (arriveAndOutwaitThePopup).
+      await context.clock.install();
+    });
     const say = popupTexts[language.locale];
 
     test("appears once the page has loaded, in its frame, keeps focus inside, and closing it lasts the visit", async ({
@@ -138,37 +174,35 @@ for (const language of languages) {
       await page.keyboard.press("Escape");
       await expect(popup).toBeHidden();
 
-      // The same visit, another page: it stays closed.
-      await page.goto(`${language.prefix}/pages/about`);
-      await page.waitForTimeout(6_000);
+      // The same visit, another page: once its wait is over, it stays closed.
+      await arriveAndOutwaitThePopup(page, `${language.prefix}/pages/about`);
       await expect(popup).toBeHidden();
 
-      // A later visit (a new tab) is greeted again: closing lasts the visit only.
+      // A later visit (a new tab) is greeted again, after the same wait: closing lasts the visit only.
       const later = await context.newPage();
-      await later.goto(language.home);
-      await expect(later.getByTestId("newsletter-popup")).toBeVisible({ timeout: 15_000 });
+      await arriveAndOutwaitThePopup(later, language.home);
+      await expect(later.getByTestId("newsletter-popup")).toBeVisible();
       await later.getByRole("button", { name: say.close }).click();
       await expect(later.getByTestId("newsletter-popup")).toBeHidden();
     });
 
     test("'do not show again' is remembered for later visits", async ({ page, context }) => {
-      await page.goto(language.home);
+      await arriveAndOutwaitThePopup(page, language.home);
       const popup = page.getByTestId("newsletter-popup");
-      await expect(popup).toBeVisible({ timeout: 15_000 });
+      await expect(popup).toBeVisible();
       await popup.getByRole("button", { name: say.never }).click();
       await expect(popup).toBeHidden();
       const later = await context.newPage();
-      await later.goto(language.home);
-      await later.waitForTimeout(7_000);
+      await arriveAndOutwaitThePopup(later, language.home);
       await expect(later.getByTestId("newsletter-popup")).toBeHidden();
     });
 
     test("subscribes with the footer's call: a bad address is kept with its message, a good one is thanked", async ({
       page,
     }) => {
-      await page.goto(`${language.prefix}/pages/faq`);
+      await arriveAndOutwaitThePopup(page, `${language.prefix}/pages/faq`);
       const popup = page.getByTestId("newsletter-popup");
-      await expect(popup).toBeVisible({ timeout: 15_000 });
+      await expect(popup).toBeVisible();
       const email = popup.getByRole("textbox");
       await email.fill("not-an-email");
       await popup.getByRole("button", { name: say.subscribe }).click();

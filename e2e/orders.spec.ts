@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { fillLogin, newShopper } from "./support/accounts.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
 import { expect, shown, test } from "./support/test.ts";
@@ -42,23 +42,18 @@ const texts = {
 } as const;
 
 /**
- * Signs a new shopper in through the login page and answers the headers of their API token (from
- * the cookie); gives them an address through the API unless told not to.
+ * Signs a new shopper in and answers the headers of their API token (the one in the session
+ * cookie); gives them an address through the API unless told not to.
  */
 async function signIn(
   page: Page,
-  context: BrowserContext,
   request: APIRequestContext,
   prefix: string,
   locale: "en" | "ar",
   withAddress = true,
 ) {
-  const shopper = await newShopper(request, locale);
-  await page.goto(`${prefix}/pages/login`);
-  await fillLogin(page.getByTestId("login-form"), shopper.email, shopper.password);
-  await expect(page).toHaveURL(prefix || "/", { timeout: 8_000 });
-  const session = (await context.cookies()).find((cookie) => cookie.name === "souq_session");
-  const token = session?.value.split(".").slice(1).join(".") ?? "";
+  const shopper = await signInNewShopper(page, request, locale, prefix || "/");
+  const token = shopper.session.split(".").slice(1).join(".");
   const headers = { Authorization: `Bearer ${token}`, "Accept-Language": locale };
   if (!withAddress) return { headers };
   const address = await request.post(`${apiUrl}/1/api/marketplace/addresses`, {
@@ -92,17 +87,9 @@ for (const language of languages) {
 
   test(`a shopper checks out, follows the order to a fulfilment step and cancels it (${language.locale})`, async ({
     page,
-    context,
     request,
   }) => {
-    const { headers } = await signIn(
-      page,
-      context,
-      request,
-      language.prefix,
-      language.locale,
-      false,
-    );
+    const { headers } = await signIn(page, request, language.prefix, language.locale, false);
     // Two products of two vendors, together above the minimum order (50 SAR in these suites).
     const products = await catalog(request, language.locale);
     const first = products.find((product) => unitPrice(product) >= 60);
@@ -200,10 +187,9 @@ for (const language of languages) {
 
   test(`checkout says when the items fall below the minimum order, and when the cart is empty (${language.locale})`, async ({
     page,
-    context,
     request,
   }) => {
-    const { headers } = await signIn(page, context, request, language.prefix, language.locale);
+    const { headers } = await signIn(page, request, language.prefix, language.locale);
     const cheap = (await catalog(request, language.locale)).find(
       (product) => unitPrice(product) < 50,
     );

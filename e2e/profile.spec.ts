@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { fillLogin, newShopper } from "./support/accounts.ts";
+import { fillLogin, newShopper, signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { languages } from "./support/languages.ts";
 import { expect, type Page, shown, test } from "./support/test.ts";
@@ -50,11 +50,7 @@ async function openProfile(
   prefix: string,
   locale: "en" | "ar",
 ) {
-  const shopper = await newShopper(request, locale);
-  await page.goto(`${prefix}/pages/login`);
-  await fillLogin(page.getByTestId("login-form"), shopper.email, shopper.password);
-  await expect(page).toHaveURL(prefix || "/", { timeout: 8_000 });
-  await page.goto(`${prefix}/pages/profile`);
+  const shopper = await signInNewShopper(page, request, locale, `${prefix}/pages/profile`);
   await expect(shown(page, "profile-form")).toBeVisible();
   return shopper;
 }

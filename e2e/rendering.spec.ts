@@ -1,4 +1,4 @@
-import { fillLogin, newShopper } from "./support/accounts.ts";
+import { newShopper, startSession } from "./support/accounts.ts";
 import { apiUrl, languages } from "./support/languages.ts";
 import { expect, shown, test } from "./support/test.ts";
 
@@ -15,12 +15,11 @@ for (const language of languages) {
       const guest = await browser.newContext();
       try {
         const mine = await signedIn.newPage();
-        await mine.goto(`${language.prefix}/pages/login`);
-        await fillLogin(mine.getByTestId("login-form"), shopper.email, shopper.password);
+        await startSession(signedIn, shopper.session);
+        await mine.goto(language.home);
         await expect(mine.getByTestId("profile-menu")).toBeVisible({ timeout: 10_000 });
         // The shopper's cart holds a product, put there through the API with their own token.
-        const session = (await signedIn.cookies()).find((cookie) => cookie.name === "souq_session");
-        const token = session?.value.split(".").slice(1).join(".");
+        const token = shopper.session.split(".").slice(1).join(".");
         const products = (await (
           await request.get(`${marketplace}/products?per_page=40`, {
             headers: { "Accept-Language": language.locale },
@@ -94,8 +93,8 @@ for (const language of languages) {
         const shopper = await newShopper(request, language.locale);
         const writer = await browser.newContext();
         const write = await writer.newPage();
-        await write.goto(`${language.prefix}/pages/login`);
-        await fillLogin(write.getByTestId("login-form"), shopper.email, shopper.password);
+        await startSession(writer, shopper.session);
+        await write.goto(language.home);
         await expect(write.getByTestId("profile-menu")).toBeVisible({ timeout: 10_000 });
         await write.goto(path);
         await write.getByRole("tab").last().click();

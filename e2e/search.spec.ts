@@ -88,7 +88,10 @@ for (const language of languages) {
   const word = words[language.locale];
 
   test.describe(`header search in ${language.locale}`, () => {
-    test("asks nothing below 3 characters, and once, 500 ms after the last keystroke", async ({
+    // The rules of when it asks (nothing below 3 characters, once, 500 ms after the last
+    // keystroke, nothing once back under 3) are component tests (header-search-box.test.tsx);
+    // here the real page asks the real storefront once the pause is over.
+    test("asks the storefront 500 ms after the last keystroke, in the page's language", async ({
       page,
     }) => {
       await page.clock.install();
@@ -97,36 +100,17 @@ for (const language of languages) {
       await page.clock.pauseAt(Date.now() + 10_000);
       const sent = trackSuggestionRequests(page);
 
-      await field.pressSequentially(word.short.slice(0, 2));
-      await page.clock.runFor(2_000);
-      await page.waitForTimeout(300);
-      expect(sent).toHaveLength(0);
-
-      await field.pressSequentially(word.short.slice(2));
-      await page.clock.runFor(300);
-      // Another keystroke restarts the pause.
-      await field.pressSequentially(word.long.slice(word.short.length));
-      await page.clock.runFor(499);
-      await page.waitForTimeout(300);
-      expect(sent).toHaveLength(0);
-
-      await page.clock.runFor(1);
+      await field.pressSequentially(word.long);
+      await page.clock.runFor(500);
       await expect.poll(() => sent.length).toBe(1);
       expect(keywordOf(sent[0] as Request)).toBe(word.long);
       expect(new URL((sent[0] as Request).url()).searchParams.get("locale")).toBe(language.locale);
       await expect(options.filter({ hasText: word.product })).toHaveCount(1);
 
-      await page.clock.runFor(5_000);
-      await page.waitForTimeout(300);
-      expect(sent).toHaveLength(1);
-
-      // Back under 3 characters: the list goes, and nothing is asked.
+      // Back under 3 characters: the list goes.
       await field.fill(word.short.slice(0, 2));
       await expect(options).toHaveCount(0);
       await expect(field).toHaveAttribute("aria-expanded", "false");
-      await page.clock.runFor(2_000);
-      await page.waitForTimeout(300);
-      expect(sent).toHaveLength(1);
     });
 
     test("a newer keyword aborts the pending request, and only its own answer is shown", async ({
@@ -136,10 +120,17 @@ for (const language of languages) {
       const sent = trackSuggestionRequests(page);
       // The first answer is held back (the real server answers it, later).
       let held = false;
+      let heldAnswered: () => void = () => {};
+      const heldDone = new Promise<void>((resolve) => {
+        heldAnswered = resolve;
+      });
       await page.route(`**${suggestionsPath}?*`, async (route) => {
         if (!held) {
           held = true;
           await new Promise((resolve) => setTimeout(resolve, 2_500));
+          await route.continue().catch(() => {});
+          heldAnswered();
+          return;
         }
         await route.continue().catch(() => {});
       });
@@ -157,8 +148,8 @@ for (const language of languages) {
       expect(keywordOf(sent[1] as Request)).toBe(word.long);
       await expect(options.filter({ hasText: word.product })).toHaveCount(1);
       await expect(popup.getByTestId("search-see-all")).toContainText(word.long);
-      // Long after the held answer would have come, the list still belongs to the newest keyword.
-      await page.waitForTimeout(3_000);
+      // After the held answer has gone its way, the list still belongs to the newest keyword.
+      await heldDone;
       await expect(popup.getByTestId("search-see-all")).toContainText(word.long);
       for (const mark of await popup.locator("mark").allTextContents())
         expect(mark.toLowerCase()).toBe(word.long.toLowerCase());
@@ -257,9 +248,13 @@ for (const language of languages) {
       });
       await field.pressSequentially(word.long);
       await expect.poll(() => calls).toBe(1);
+      const failedAnswer = page.waitForEvent(
+        "response",
+        (response) => response.url().includes(suggestionsPath) && response.status() === 500,
+      );
       await field.pressSequentially("x");
       await expect.poll(() => calls).toBe(2);
-      await page.waitForTimeout(700);
+      await failedAnswer;
       await expect(popup).toBeHidden();
       await expect(field).toHaveAttribute("aria-expanded", "false");
       expect(logged).toEqual([]);

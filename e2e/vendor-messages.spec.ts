@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { fillLogin, newShopper } from "./support/accounts.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { fillLogin, newShopper, signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
 import { expect, shown, test } from "./support/test.ts";
@@ -42,12 +42,6 @@ async function firstProduct(request: APIRequestContext, locale: string): Promise
   return product;
 }
 
-async function signIn(page: Page, prefix: string, email: string, password: string) {
-  await page.goto(`${prefix}/pages/login`);
-  await fillLogin(page.getByTestId("login-form"), email, password);
-  await expect(page).toHaveURL(prefix || "/", { timeout: 8_000 });
-}
-
 for (const language of languages) {
   const say = texts[language.locale];
 
@@ -57,8 +51,7 @@ for (const language of languages) {
   }) => {
     // Seven pages with an accessibility scan each, and a reply in between.
     test.setTimeout(60_000);
-    const shopper = await newShopper(request, language.locale);
-    await signIn(page, language.prefix, shopper.email, shopper.password);
+    await signInNewShopper(page, request, language.locale, language.prefix || "/");
     const product = await firstProduct(request, language.locale);
 
     await page.goto(`${language.prefix}/product/${product.id}`);

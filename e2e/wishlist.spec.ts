@@ -1,5 +1,5 @@
 import type { ProductSummary } from "../packages/contract/src/catalog.ts";
-import { fillLogin, newShopper } from "./support/accounts.ts";
+import { fillLogin, newShopper, signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { amount, apiUrl, languages } from "./support/languages.ts";
 import { type APIRequestContext, expect, type Page, shown, test } from "./support/test.ts";
@@ -176,8 +176,7 @@ for (const language of languages) {
       test.slow();
       const [, , third, fourth] = await simpleProducts(request, language.locale);
       if (!third || !fourth) throw new Error("too few products");
-      const shopper = await newShopper(request, language.locale);
-      await signIn(page, language.prefix, shopper.email, shopper.password);
+      await signInNewShopper(page, request, language.locale, language.prefix || "/");
 
       // Saved through the server's toggle, from two product pages.
       for (const product of [third, fourth]) {
@@ -231,9 +230,12 @@ for (const language of languages) {
     }) => {
       const [first] = await simpleProducts(request, language.locale);
       if (!first) throw new Error("too few products");
-      const shopper = await newShopper(request, language.locale);
-      await signIn(page, language.prefix, shopper.email, shopper.password);
-      await page.goto(`${language.prefix}/product/${first.id}`);
+      await signInNewShopper(
+        page,
+        request,
+        language.locale,
+        `${language.prefix}/product/${first.id}`,
+      );
       const pageHeart = page
         .getByTestId("purchase-buttons")
         .getByRole("button", { name: say.save, exact: true });

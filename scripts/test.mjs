@@ -1,6 +1,16 @@
 // `npm test`: install what is missing (a browser included), then lint, format check, type-check,
-// unit tests, API tests on PGlite (and PostgreSQL), and the end-to-end suites on the production build.
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// unit and component tests, API tests on PGlite, and the end-to-end suites on the production build;
+// the API tests on PostgreSQL run beside the build and the browsers, on one worker (ADR 36).
+import { spawn } from "node:child_process";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { join } from "node:path";
 import { announce, installIfNeeded, root, run } from "./lib/steps.mjs";
 
@@ -10,16 +20,54 @@ mkdirSync(reports, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const failures = [];
+const startedAt = Date.now();
+
+/** Steps still running beside the others, stopped should the run end early. */
+const besideSteps = [];
+
+/** How long each step took, printed at the end (docs/benchmarks.md keeps them). */
+const took = [];
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
 function step(title, command, args, options = {}) {
   announce(title);
+  const started = Date.now();
   try {
     run(command, args, { env, ...options });
   } catch (error) {
     failures.push(title);
     console.error(`✗ ${title}: ${error.message}`);
     if (options.fatal) finish();
+  } finally {
+    took.push([title, Date.now() - started]);
   }
+}
+
+/**
+ * Starts a step that runs beside the next ones. Its output goes straight to a log file (the steps
+ * after it block this process, so it must not wait on a pipe to us), printed whole once the others
+ * are done. Resolves when it has ended and been counted; its time runs to its last output.
+ */
+function stepBeside(title, command, args) {
+  announce(`${title} (beside the next steps; its output follows when they end)`);
+  const started = Date.now();
+  const log = join(reports, `${title.replace(/\W+/g, "-").toLowerCase()}.log`);
+  const output = openSync(log, "w");
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", output, output] });
+  besideSteps.push(child);
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      closeSync(output);
+      took.push([`${title} (beside)`, statSync(log).mtimeMs - started]);
+      announce(`${title}: ended`);
+      process.stdout.write(readFileSync(log, "utf8"));
+      if (code !== 0) {
+        failures.push(title);
+        console.error(`✗ ${title}: exit ${code}`);
+      }
+      resolve();
+    });
+  });
 }
 
 function ensureBrowser() {
@@ -48,6 +96,7 @@ function count(file, read) {
 }
 
 function finish() {
+  for (const child of besideSteps) if (child.exitCode === null) child.kill();
   const vitest = (report) => ({
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
@@ -60,6 +109,7 @@ function finish() {
   });
   const totals = [
     count("unit.json", vitest),
+    count("components.json", vitest),
     count("api.json", vitest),
     count("api-postgres.json", vitest),
     count("e2e.json", playwright),
@@ -68,6 +118,9 @@ function finish() {
     failed: sum.failed + part.failed,
     skipped: sum.skipped + part.skipped,
   }));
+  console.log("\nStep times:");
+  for (const [title, ms] of took) console.log(`  ${minutes(ms).padStart(9)}  ${title}`);
+  console.log(`  ${minutes(Date.now() - startedAt).padStart(9)}  in all`);
   console.log("");
   if (failures.length) console.log(`Failed steps: ${failures.join("; ")}`);
   // The closing line CI reads.
@@ -98,9 +151,16 @@ const vitestRun = (project) => [
   `--outputFile.json=${join(reports, `${project}.json`)}`,
 ];
 step("Unit tests", "npx", vitestRun("unit"));
+step("Component tests (jsdom)", "npx", vitestRun("components"));
 step("API tests on PGlite", "npx", vitestRun("api"));
+// The PostgreSQL suite waits mostly on the database, so it shares the machine with the build and
+// the browsers well; one worker keeps it from taking the cores they need.
+let beside = Promise.resolve();
 if (postgresUrl) {
-  step("API tests on PostgreSQL (TEST_DATABASE_URL)", "npx", vitestRun("api-postgres"));
+  beside = stepBeside("API tests on PostgreSQL (TEST_DATABASE_URL)", "npx", [
+    ...vitestRun("api-postgres"),
+    "--maxWorkers=1",
+  ]);
 } else if (process.env.CI) {
   announce("API tests on PostgreSQL");
   console.error("CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite must run in CI.");
@@ -113,4 +173,5 @@ step("End-to-end tests in Chromium (English and Arabic, desktop and phone)", "np
   "playwright",
   "test",
 ]);
+await beside;
 finish();

@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { sessionCookieName } from "../../apps/web/src/lib/session/session-cookie-name.ts";
+import { loginResponse } from "../../packages/contract/src/auth.ts";
 import { mailOutboxResponse, type OutboxMessage } from "../../packages/contract/src/mail-outbox.ts";
-import { apiUrl } from "./languages.ts";
+import { apiUrl, webUrl } from "./languages.ts";
 
 export const demo = {
   email: "demo@example.com",
@@ -30,7 +32,33 @@ export async function newShopper(request: APIRequestContext, locale: "en" | "ar"
     },
   });
   expect(response.status()).toBe(201);
-  return { email, password, name: "Noura Test" };
+  // Signing up signs in at once: the session the storefront would keep for them.
+  const { access_token, user } = loginResponse.parse(await response.json());
+  return { email, password, name: "Noura Test", session: `${user.id}.${access_token.accessToken}` };
+}
+
+/**
+ * Signs a new shopper in as the sign-in form leaves them (the API's token in the storefront's
+ * httpOnly session cookie), without going through the form: for tests of what a signed-in shopper
+ * does. Tests of signing in itself use the form (fillLogin). Opens `landing` afterwards.
+ */
+export async function signInNewShopper(
+  page: Page,
+  request: APIRequestContext,
+  locale: "en" | "ar",
+  landing: string,
+) {
+  const shopper = await newShopper(request, locale);
+  await startSession(page.context(), shopper.session);
+  await page.goto(landing);
+  return shopper;
+}
+
+/** Puts a session (from newShopper) in the browser's cookie jar for the storefront. */
+export async function startSession(context: BrowserContext, session: string) {
+  await context.addCookies([
+    { name: sessionCookieName, value: session, url: webUrl, httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
 /** The newest email the development outbox holds for an address. */

@@ -59,6 +59,8 @@ export const languages = [
 ] as const;
 
 export const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
+/** The storefront under test (playwright.config.ts's baseURL). */
+export const webUrl = `http://localhost:${process.env.E2E_WEB_PORT ?? 3100}`;
 
 /** Riyals as the storefront prints them: grouped thousands and two decimals, Latin digits. */
 export const amount = (riyals: number) =>
