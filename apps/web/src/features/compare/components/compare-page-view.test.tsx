@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { CompareProduct } from "@/features/compare/compare-product.ts";
+import type { CompareProduct } from "@/features/compare/compare-endpoint.ts";
 import { updateStore } from "@/lib/client-store/persisted-store.ts";
 import { renderInStorefront } from "@/test/render-in-storefront.tsx";
 import { answerStorefrontCalls } from "@/test/storefront-fetch-double.ts";
