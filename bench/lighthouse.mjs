@@ -151,7 +151,7 @@ function failures(report) {
     );
 }
 
-/** The element that painted largest, and where its time went (Lighthouse 13's LCP breakdown). */
+/** The element that painted largest, and where its time went (Lighthouse's LCP breakdown insight). */
 function lcpElement(report) {
   const items = report.audits["lcp-breakdown-insight"]?.details?.items ?? [];
   const node = items.find((item) => item.type === "node");

@@ -3,9 +3,12 @@
 import { join } from "node:path";
 import { announce, installIfNeeded, root, run, startService, waitForUrl } from "./lib/steps.mjs";
 
+// The supported line (package.json engines, .nvmrc): Node 20 from 20.19, which vite and vitest need.
 const [major, minor] = process.versions.node.split(".").map(Number);
-if (major < 20 || (major === 20 && minor < 9)) {
-  console.error(`Souq needs Node.js 20.9 or newer; this is ${process.versions.node}.`);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(
+    `Souq needs Node.js 20.19 or newer in the 20 line; this is ${process.versions.node}.`,
+  );
   process.exit(1);
 }
 
