@@ -4,7 +4,8 @@ import { defineConfig } from "vitest/config";
 // The storefront's "@/…" imports (apps/web/tsconfig.json) resolve the same way in its unit tests.
 const storefrontSource = fileURLToPath(new URL("apps/web/src", import.meta.url));
 
-const apiTests = ["apps/api/src/**/*.api.test.ts"];
+// The demo seed's own API test runs on the API's seeded template database like the API's tests.
+const apiTests = ["apps/api/src/**/*.api.test.ts", "packages/demo-seed/src/**/*.api.test.ts"];
 
 export default defineConfig({
   test: {

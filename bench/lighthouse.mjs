@@ -4,8 +4,9 @@
 //   node bench/lighthouse.mjs [baseUrl] [runs] [productId]
 // Start the product first (npm start). Without a product id, the first product in the sitemap is used.
 // Chromium: CHROME_PATH, else /usr/bin/chromium. Prints a Markdown table; full figures go to
-// bench/results/lighthouse-<time>.json.
-import { spawn } from "node:child_process";
+// bench/results/lighthouse-<time>.json. Lighthouse itself is installed into bench/tools on the
+// first run (npm ci there), so the product's own install never carries it.
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -16,7 +17,7 @@ const [baseArgument = "http://localhost:3000", runsArgument = "3", productArgume
 const baseUrl = baseArgument.replace(/\/+$/, "");
 const runs = Math.min(Math.max(Number(runsArgument) || 3, 1), 15);
 const here = dirname(fileURLToPath(import.meta.url));
-const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
+const lighthouseCli = installedLighthouse();
 const chromePath =
   process.env.CHROME_PATH ??
   ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((path) =>
@@ -41,6 +42,20 @@ const metrics = {
   fcp: "first-contentful-paint",
   si: "speed-index",
 };
+
+/** The Lighthouse CLI from bench/tools, installing the benchmark's tools there first if missing. */
+function installedLighthouse() {
+  const toolsDir = join(here, "tools");
+  const resolveCli = () =>
+    createRequire(join(toolsDir, "package.json")).resolve("lighthouse/cli/index.js");
+  try {
+    return resolveCli();
+  } catch {
+    console.info("Installing the benchmark's tools into bench/tools (once)…");
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: toolsDir, stdio: "inherit" });
+    return resolveCli();
+  }
+}
 
 /** A product page to measure: the one asked for, or the first the sitemap lists. */
 async function productPath() {
@@ -136,7 +151,7 @@ function failures(report) {
     );
 }
 
-/** The element that painted largest, and where its time went (Lighthouse 13's LCP breakdown). */
+/** The element that painted largest, and where its time went (Lighthouse's LCP breakdown insight). */
 function lcpElement(report) {
   const items = report.audits["lcp-breakdown-insight"]?.details?.items ?? [];
   const node = items.find((item) => item.type === "node");

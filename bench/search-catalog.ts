@@ -5,14 +5,13 @@
 //   npx tsx bench/search-catalog.ts postgres postgres://postgres@127.0.0.1:5432/souq_bench_search [count]
 // The PostgreSQL database is created when missing; an existing catalog is topped up, not doubled.
 import { join } from "node:path";
+import { isSeeded, mainMarketplace, seedDatabase } from "@souq/demo-seed";
 import { and, count, eq } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { migrate } from "../apps/api/src/db/migrate.ts";
 import { products, productVariants } from "../apps/api/src/db/schema.ts";
 import { refreshSearchDocuments } from "../apps/api/src/modules/products/public.ts";
-import { mainMarketplace } from "../apps/api/src/seed/catalog/main-marketplace.ts";
-import { isSeeded, seedDatabase } from "../apps/api/src/seed/seed.ts";
 
 const [kind = "pglite", target = ".data/bench-search", wanted = "100000"] = process.argv.slice(2);
 const total = Math.min(Number(wanted), 500_000);

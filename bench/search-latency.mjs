@@ -194,7 +194,6 @@ const env = {
   PORT: String(port),
   HOST: "127.0.0.1",
   LOG_LEVEL: "warn",
-  SEED_ON_START: "false",
   MEDIA_DIR: join(root, ".data", "bench-media"),
 };
 if (kind === "postgres") env.DATABASE_URL = target;

@@ -90,11 +90,15 @@ const probes: Probe[] = [
     refusedWith: null,
   },
   {
-    file: "apps/api/src/seed/a.ts",
-    from: "../modules/pricing/totals.ts",
+    file: "packages/demo-seed/src/a.ts",
+    from: "@souq/api/modules/pricing/totals",
     refusedWith: messages.outsideEntry,
   },
-  { file: "apps/api/src/seed/b.ts", from: "../modules/pricing/public.ts", refusedWith: null },
+  {
+    file: "packages/demo-seed/src/b.ts",
+    from: "@souq/api/modules/pricing/public",
+    refusedWith: null,
+  },
   {
     file: "apps/api/src/app.ts",
     from: "./modules/auth/service.ts",

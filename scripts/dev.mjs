@@ -1,16 +1,26 @@
 // `npm run dev`: the API and the storefront with reload on change (data kept in ./data).
 import { join } from "node:path";
-import { announce, installIfNeeded, root, startService } from "./lib/steps.mjs";
+import { announce, installIfNeeded, root, run, startService } from "./lib/steps.mjs";
 
 installIfNeeded();
-announce("Starting the API (reloads on change) and the storefront (next dev)");
 const apiPort = process.env.API_PORT ?? "4000";
+const dataDir = process.env.DATA_DIR ?? join(root, "data");
+announce("Preparing the database: migrations, then demo data if it is empty");
+try {
+  run("npx", ["tsx", "packages/demo-seed/src/seed-cli.ts", "--if-empty"], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(error.exitCode ?? 1);
+}
+announce("Starting the API (reloads on change) and the storefront (next dev)");
 const children = [
   startService("api", "npx", ["tsx", "watch", "src/server.ts"], {
     cwd: join(root, "apps/api"),
     env: {
       PORT: apiPort,
-      DATA_DIR: process.env.DATA_DIR ?? join(root, "data"),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       MAIL_OUTBOX_ROUTE: "true",
       OPERATOR_ROUTE: "true",

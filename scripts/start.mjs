@@ -3,9 +3,12 @@
 import { join } from "node:path";
 import { announce, installIfNeeded, root, run, startService, waitForUrl } from "./lib/steps.mjs";
 
+// The supported line (package.json engines, .nvmrc): Node 20 from 20.19, which vite and vitest need.
 const [major, minor] = process.versions.node.split(".").map(Number);
-if (major < 20 || (major === 20 && minor < 9)) {
-  console.error(`Souq needs Node.js 20.9 or newer; this is ${process.versions.node}.`);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(
+    `Souq needs Node.js 20.19 or newer in the 20 line; this is ${process.versions.node}.`,
+  );
   process.exit(1);
 }
 
@@ -35,8 +38,9 @@ try {
   if (buildIsCurrent()) {
     announce("The build is up to date with the sources; skipping it");
   } else {
-    announce("Building the API");
+    announce("Building the API and the demo seed");
     run("npm", ["run", "build", "--workspace", "@souq/api"]);
+    run("npm", ["run", "build", "--workspace", "@souq/demo-seed"]);
     announce("Building the storefront (next build)");
     run("npm", ["run", "build", "--workspace", "@souq/web"], {
       env: { ...process.env, ...webEnv },
@@ -47,7 +51,7 @@ try {
     ? "PostgreSQL (DATABASE_URL)"
     : `the embedded database in ${apiEnv.DATA_DIR}`;
   announce(`Preparing ${where}: migrations, then demo data if it is empty`);
-  run("node", ["apps/api/dist/seed/seed-cli.js", "--if-empty"], {
+  run("node", ["packages/demo-seed/dist/seed-cli.js", "--if-empty"], {
     env: { ...process.env, ...apiEnv },
   });
 } catch (error) {
@@ -67,7 +71,7 @@ try {
 
 announce("Starting the API and the storefront");
 const api = startService("api", "node", ["apps/api/dist/server.js"], {
-  env: { ...apiEnv, SEED_ON_START: "false" },
+  env: apiEnv,
 });
 // The storefront's own server (it settles each client's address), run directly so that a stop
 // signal reaches it.

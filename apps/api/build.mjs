@@ -1,22 +1,11 @@
-// Bundles the API's own code (and the contract's) into dist/; packages stay in node_modules.
+// Bundles the API's own code (and the contract's) into dist/: the server, the migrations and the
+// operator's commands, all run with plain node. Packages stay in node_modules; the demo seed is
+// its own package (packages/demo-seed) and never part of this output.
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { build } from "esbuild";
+import { buildOptions } from "./build-options.mjs";
 
-await build({
-  entryPoints: [
-    "src/server.ts",
-    "src/seed/seed-cli.ts",
-    "src/db/migrate-cli.ts",
-    "src/operator/orders-cli.ts",
-    "src/operator/messages-cli.ts",
-  ],
-  outdir: "dist",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  sourcemap: true,
-  packages: "external",
-  // The contract is our own TypeScript source, so it is bundled rather than left external.
-  alias: { "@souq/contract": "../../packages/contract/src" },
-  logLevel: "warning",
-});
+// A fresh folder, so files of an older layout (the seed's CLI lived here once) do not linger.
+rmSync(join(buildOptions.absWorkingDir, buildOptions.outdir), { recursive: true, force: true });
+await build(buildOptions);

@@ -1,20 +1,28 @@
-// Starts the built API for the end-to-end suites on an empty database of its own, seeded at start.
-import { spawn } from "node:child_process";
+// Starts the built API for the end-to-end suites on an empty database of its own, seeded first by
+// the built demo seed.
+import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("../..", import.meta.url).pathname;
 const dataDir = join(root, ".cache", `e2e-data-${process.env.PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
+const databaseEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  // Pictures are content-addressed, so the suites share the rendered ones between runs.
+  MEDIA_DIR: join(root, ".cache", "media"),
+};
+const seeded = spawnSync("node", [join(root, "packages/demo-seed/dist/seed-cli.js")], {
+  stdio: "inherit",
+  env: databaseEnv,
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const child = spawn("node", [join(root, "apps/api/dist/server.js")], {
   stdio: "inherit",
   env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    // Pictures are content-addressed, so the suites share the rendered ones between runs.
-    MEDIA_DIR: join(root, ".cache", "media"),
+    ...databaseEnv,
     LOG_LEVEL: "warn",
-    SEED_ON_START: "true",
     // The suites read password-reset emails from the development outbox.
     MAIL_OUTBOX_ROUTE: "true",
     // The order suites take the operator's fulfilment step through the running API, and check

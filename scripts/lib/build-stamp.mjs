@@ -6,9 +6,12 @@ import { root } from "./steps.mjs";
 const sources = [
   "package-lock.json",
   "packages/contract/src",
+  "packages/demo-seed/src",
+  "packages/demo-seed/build.mjs",
   "apps/api/src",
   "apps/api/drizzle",
   "apps/api/build.mjs",
+  "apps/api/build-options.mjs",
   "apps/web/src",
   "apps/web/messages",
   "apps/web/public",
@@ -31,7 +34,9 @@ function newestChange(path) {
 }
 
 export function buildIsCurrent() {
-  if (!existsSync(stampFile) || !existsSync(join(root, "apps/api/dist/server.js"))) return false;
+  const outputs = ["apps/api/dist/server.js", "packages/demo-seed/dist/seed-cli.js"];
+  if (!existsSync(stampFile) || outputs.some((output) => !existsSync(join(root, output))))
+    return false;
   const built = statSync(stampFile).mtimeMs;
   return sources.every((source) => newestChange(join(root, source)) <= built);
 }

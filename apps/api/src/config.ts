@@ -20,7 +20,6 @@ const schema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
-    SEED_ON_START: z.enum(["true", "false"]).default("true"),
     STOREFRONT_URL: z
       .string()
       .url("must be an absolute http(s) address")
@@ -70,7 +69,6 @@ const schema = z
           : env.TRUST_PROXY === "false"
             ? false
             : env.TRUST_PROXY.split(",").map((entry) => entry.trim()),
-      seedOnStart: env.SEED_ON_START === "true",
       /** Serve POST /api/dev/orders/advance to this machine (development and end-to-end tests). */
       operatorRoute: env.OPERATOR_ROUTE === "true",
       /** Halalas: an order whose items come to less is refused at checkout. */

@@ -3,19 +3,11 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { refreshSearchDocuments } from "./modules/products/public.ts";
-import { isSeeded, seedDatabase } from "./seed/seed.ts";
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await migrate(database);
-  if (config.seedOnStart && !(await isSeeded(database.db))) {
-    console.info("First start: seeding the demo marketplaces (this takes a little while once)…");
-    await seedDatabase(database.db, {
-      mediaDir: config.mediaDir,
-      log: (line) => console.info(line),
-    });
-  }
   // Rows written before the search columns existed (or by an older release) get them now.
   const indexed = await refreshSearchDocuments(database.db, { onlyEmpty: true });
   if (indexed) console.info(`Indexed ${indexed} products for search.`);

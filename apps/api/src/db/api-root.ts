@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The folder of the API package, from the source tree or from its build alike. */
+/**
+ * The folder of the API package, from the source tree or from its build alike; a program that
+ * bundles the API's pieces (the demo seed) finds it as the installed @souq/api package.
+ */
 export function apiRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
@@ -11,7 +15,12 @@ export function apiRoot(): string {
       return dir;
     }
     const parent = dirname(dir);
-    if (parent === dir) throw new Error("Cannot find the @souq/api package folder");
+    if (parent === dir) break;
     dir = parent;
+  }
+  try {
+    return dirname(createRequire(import.meta.url).resolve("@souq/api/package.json"));
+  } catch {
+    throw new Error("Cannot find the @souq/api package folder");
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type LoginResponse, loginResponse } from "@souq/contract/auth";
+import { demoShopper } from "@souq/demo-seed";
 import type { FastifyInstance } from "fastify";
-import { demoShopper } from "../seed/seed-shopper.ts";
 
 export { demoShopper };
 

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { seedDatabase } from "@souq/demo-seed";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import { seedDatabase } from "../seed/seed.ts";
 import { testCacheDir, testMediaDir } from "./test-paths.ts";
 
 declare module "vitest" {

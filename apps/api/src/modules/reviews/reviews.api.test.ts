@@ -1,9 +1,9 @@
 import { pagingHeaders, productDetailResponse, productList } from "@souq/contract/catalog";
 import { createReviewResponse, reviewListResponse } from "@souq/contract/reviews";
+import { reviewerEmail } from "@souq/demo-seed";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, reviews, users } from "../../db/schema.ts";
-import { reviewerEmail } from "../../seed/seed-reviews.ts";
 import {
   bearer,
   demoShopper,

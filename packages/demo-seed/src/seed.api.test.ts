@@ -1,6 +1,4 @@
-import { and, count, eq, isNotNull, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
+import type { DatabaseHandle } from "@souq/api/db/client";
 import {
   companies,
   orders,
@@ -10,9 +8,11 @@ import {
   reviews,
   users,
   vendors,
-} from "../db/schema.ts";
-import { openTestDatabase } from "../test/test-app.ts";
-import { testMediaDir } from "../test/test-paths.ts";
+} from "@souq/api/db/schema";
+import { openTestDatabase } from "@souq/api/test/test-app";
+import { testMediaDir } from "@souq/api/test/test-paths";
+import { and, count, eq, isNotNull, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mainMarketplace } from "./catalog/main-marketplace.ts";
 import { reviewerEmailDomain, reviewers } from "./catalog/reviewers.ts";
 import { secondMarketplace } from "./catalog/second-marketplace.ts";

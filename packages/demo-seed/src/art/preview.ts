@@ -1,6 +1,6 @@
 /**
  * Writes contact sheets of the generated pictures so a person can look at them:
- *   npx tsx apps/api/src/seed/art/preview.ts OUTDIR
+ *   npx tsx packages/demo-seed/src/art/preview.ts OUTDIR
  */
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -94,7 +94,7 @@ async function sheet(
 async function main(): Promise<void> {
   const out = process.argv[2];
   if (!out) {
-    console.error("Usage: npx tsx apps/api/src/seed/art/preview.ts OUTDIR");
+    console.error("Usage: npx tsx packages/demo-seed/src/art/preview.ts OUTDIR");
     process.exit(1);
   }
   await mkdir(out, { recursive: true });

@@ -1,5 +1,4 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "@souq/api/db/client";
 import {
   categories,
   companies,
@@ -7,10 +6,11 @@ import {
   products,
   productVariants,
   vendors,
-} from "../db/schema.ts";
-import { storeSvgPicture } from "../media/store-picture.ts";
-import { minPriceOf } from "../modules/pricing/public.ts";
-import { refreshSearchDocuments } from "../modules/products/public.ts";
+} from "@souq/api/db/schema";
+import { storeSvgPicture } from "@souq/api/media/store-picture";
+import { minPriceOf } from "@souq/api/modules/pricing/public";
+import { refreshSearchDocuments } from "@souq/api/modules/products/public";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { drawCategorySvg } from "./art/draw-category.ts";
 import { drawProductSvg } from "./art/draw-product.ts";
 import { drawVendorLogoSvg } from "./art/draw-vendor-logo.ts";

@@ -1,7 +1,7 @@
+import type { Database } from "@souq/api/db/client";
+import { products, reviews, userCompanies, users } from "@souq/api/db/schema";
+import { refreshProductRatings } from "@souq/api/modules/reviews/public";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { products, reviews, userCompanies, users } from "../db/schema.ts";
-import { refreshProductRatings } from "../modules/reviews/public.ts";
 import { reviewerEmailDomain, reviewers, reviewSentences } from "./catalog/reviewers.ts";
 import type { SeedCatalog, SeedProduct } from "./catalog/types.ts";
 import { seededRandom } from "./seeded-random.ts";

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client.ts";
+import type { Database } from "@souq/api/db/client";
 import { mainMarketplace } from "./catalog/main-marketplace.ts";
 import { secondMarketplace } from "./catalog/second-marketplace.ts";
 import { seedCatalog } from "./seed-catalog.ts";

@@ -1,6 +1,6 @@
-import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { migrate } from "../db/migrate.ts";
+import { loadConfig } from "@souq/api/config";
+import { openDatabase } from "@souq/api/db/client";
+import { migrate } from "@souq/api/db/migrate";
 import { isSeeded, seedDatabase } from "./seed.ts";
 
 // `npm run db:seed`: migrate, then write (or refresh) the demo data; safe to run again.

@@ -1,6 +1,5 @@
 import { hash } from "@node-rs/argon2";
-import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "@souq/api/db/client";
 import {
   addresses,
   orderItems,
@@ -10,8 +9,9 @@ import {
   products,
   userCompanies,
   users,
-} from "../db/schema.ts";
-import { computeTotals, unitPriceOf } from "../modules/pricing/public.ts";
+} from "@souq/api/db/schema";
+import { computeTotals, unitPriceOf } from "@souq/api/modules/pricing/public";
+import { and, eq, sql } from "drizzle-orm";
 
 export const demoShopper = {
   email: "demo@example.com",
