@@ -19,8 +19,11 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { findShopperAddress } from "../addresses/public.ts";
+import { selectUserBrief } from "../auth/public.ts";
 import { type CheckoutCartLine, emptyShopperCart, selectCartForCheckout } from "../cart/public.ts";
 import { computeTotals, toRiyals } from "../pricing/public.ts";
+import { selectStockNow, takeStock } from "../products/public.ts";
+import { selectVendorNames } from "../vendors/public.ts";
 import { composeOrderEmail, orderLinkOf } from "./confirmation-email.ts";
 import { paymentProviderFor } from "./payment-providers.ts";
 import {
@@ -35,10 +38,6 @@ import {
   selectOrderPage,
   selectOrderRef,
   selectShipmentStatuses,
-  selectShopperContact,
-  selectStockNow,
-  selectVendorNames,
-  takeStock,
   writeShipmentStep,
 } from "./repository.ts";
 
@@ -260,7 +259,7 @@ export async function placeOrder(
 
   const order = await selectOrderDetail(db, context, orderId, locale);
   if (!order) throw new Error("the order just placed could not be read");
-  const shopper = await selectShopperContact(db, userId);
+  const shopper = await selectUserBrief(db, userId);
   if (shopper) {
     await context.mailer.send(
       composeOrderEmail({

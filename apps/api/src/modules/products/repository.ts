@@ -356,3 +356,31 @@ export async function selectCardExtras(db: Database, ids: number[]) {
   ]);
   return { variantRows, pictureRows };
 }
+
+/** The product names others may join (a conversation about a product shows its name). */
+export function productNamesView(db: Pick<Database, "select">) {
+  return db
+    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(products)
+    .as("product_names");
+}
+
+/** A product's names, only when it is that vendor's in that marketplace. */
+export async function selectVendorProduct(
+  db: Pick<Database, "select">,
+  companyId: number,
+  vendorId: number,
+  productId: number,
+): Promise<{ id: number; nameEn: string; nameAr: string } | null> {
+  const [product] = await db
+    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.companyId, companyId),
+        eq(products.vendorId, vendorId),
+      ),
+    );
+  return product ?? null;
+}

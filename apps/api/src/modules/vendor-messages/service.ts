@@ -13,6 +13,7 @@ import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { selectUserBrief } from "../auth/public.ts";
 import { byAddress, enforceLimits, rateLimits } from "../rate-limits/public.ts";
 import {
   countMessages,
@@ -23,7 +24,6 @@ import {
   selectLastMessages,
   selectMessages,
   selectOwnThread,
-  selectShopperName,
   selectThreadForOperator,
   selectThreadId,
   selectThreadPage,
@@ -174,7 +174,7 @@ export async function sendVendorMessage(
         to: vendor.email,
         threadId,
         vendor: { en: vendor.nameEn, ar: vendor.nameAr },
-        shopperName: (await selectShopperName(db, context.userId)) ?? "",
+        shopperName: (await selectUserBrief(db, context.userId))?.name ?? "",
         product: product ? { id: product.id, en: product.nameEn, ar: product.nameAr } : null,
         body,
         storefrontUrl: context.storefrontUrl,

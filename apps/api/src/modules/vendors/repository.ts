@@ -148,3 +148,21 @@ export async function selectVendorNames(
     .where(inArray(vendors.id, ids));
   return new Map(rows.map((row) => [row.id, locale === "ar" ? row.nameAr : row.nameEn]));
 }
+
+/** A vendor of the marketplace with the address its shoppers' messages are mailed to. */
+export async function selectVendorContact(
+  db: Pick<Database, "select">,
+  companyId: number,
+  vendorId: number,
+): Promise<{ id: number; nameEn: string; nameAr: string; email: string | null } | null> {
+  const [vendor] = await db
+    .select({
+      id: vendors.id,
+      nameEn: vendors.nameEn,
+      nameAr: vendors.nameAr,
+      email: vendors.email,
+    })
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), eq(vendors.companyId, companyId)));
+  return vendor ?? null;
+}
