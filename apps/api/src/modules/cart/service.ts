@@ -32,6 +32,8 @@ import {
   writeLine,
 } from "./repository.ts";
 
+export type { CartOwner };
+
 /** The most of one product (or variant) a cart line may hold. */
 export const maxLineQuantity = 99;
 

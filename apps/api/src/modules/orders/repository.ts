@@ -1,6 +1,6 @@
 import type { Locale } from "@souq/contract/locale";
 import type { OrderDetail, OrderStatus, ShipmentStatus } from "@souq/contract/orders";
-import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { toRiyals } from "../pricing/public.ts";
 import { giveBackStock } from "../products/public.ts";
