@@ -13,7 +13,7 @@ import {
   type ShipmentStatus,
   shipmentSteps,
 } from "@souq/contract/orders";
-import { AppError } from "../../app-error.ts";
+import { AppError, OperatorError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -339,17 +339,6 @@ export interface AdvanceResult {
   orderStatus: OrderStatus;
 }
 
-/** A step the operator asked for that cannot be taken; `missing` when the order or part is absent. */
-export class OperatorError extends Error {
-  override name = "OperatorError";
-  constructor(
-    message: string,
-    readonly missing = false,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Moves one vendor's shipment of an order to its next step (placed → confirmed → shipped →
  * delivered); the order is Completed when every shipment is delivered. `orderRef` is the
@@ -362,16 +351,20 @@ export async function advanceShipment(
   at: Date = new Date(),
 ): Promise<AdvanceResult> {
   const order = await selectOrderRef(db, orderRef);
-  if (!order) throw new OperatorError(`No order ${orderRef}`, true);
+  if (!order) throw new OperatorError("not_found", `No order ${orderRef}`);
   return db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, order.id, vendorId);
     if (!shipment) {
-      throw new OperatorError(`Order ${order.number} has nothing from vendor ${vendorId}`, true);
+      throw new OperatorError(
+        "not_found",
+        `Order ${order.number} has nothing from vendor ${vendorId}`,
+      );
     }
     const index = shipmentSteps.indexOf(shipment.status as (typeof shipmentSteps)[number]);
     const next = index >= 0 ? shipmentSteps[index + 1] : undefined;
     if (!next) {
       throw new OperatorError(
+        "unprocessable",
         `Vendor ${vendorId}'s shipment of ${order.number} is ${shipment.status}: there is no next step`,
       );
     }

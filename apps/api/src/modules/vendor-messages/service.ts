@@ -9,7 +9,7 @@ import {
   vendorMessageMaxLength,
   vendorMessageMinLength,
 } from "@souq/contract/vendor-messages";
-import { AppError } from "../../app-error.ts";
+import { AppError, OperatorError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -187,17 +187,6 @@ export async function sendVendorMessage(
   };
 }
 
-/** A reply the operator could not write: the thread is missing, or the text is not a message. */
-export class ReplyError extends Error {
-  override name = "ReplyError";
-  constructor(
-    message: string,
-    readonly missing = false,
-  ) {
-    super(message);
-  }
-}
-
 export interface ReplyResult {
   thread: number;
   messageId: number;
@@ -215,10 +204,11 @@ export async function replyAsVendor(
 ): Promise<ReplyResult> {
   const { db } = options;
   const thread = await selectThreadForOperator(db, threadId);
-  if (!thread) throw new ReplyError(`No conversation ${threadId}`, true);
+  if (!thread) throw new OperatorError("not_found", `No conversation ${threadId}`);
   const body = cleanMessageBody(text);
   if (body === null) {
-    throw new ReplyError(
+    throw new OperatorError(
+      "unprocessable",
       `A reply is ${vendorMessageMinLength} to ${vendorMessageMaxLength} characters of text`,
     );
   }
