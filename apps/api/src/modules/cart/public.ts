@@ -4,5 +4,4 @@ export {
   type CheckoutCartLine,
   emptyShopperCart,
   selectCartForCheckout,
-  type Transaction,
 } from "./repository.ts";
