@@ -313,7 +313,7 @@ export function productStatsByVendor(db: Pick<Database, "select">, companyId: nu
 
 export type VendorProductStats = ReturnType<typeof productStatsByVendor>;
 
-/** Whether a product belongs to the marketplace (and, when given, to that vendor). */
+/** Whether a product belongs to the marketplace. */
 export async function productBelongsTo(
   db: Pick<Database, "select">,
   companyId: number,
