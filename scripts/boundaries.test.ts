@@ -17,6 +17,17 @@ const messages = {
     "app.ts registers a module's routes.ts and uses the rest of a module only through its public.ts.",
   repository:
     "API imports flow routes → service → repository: a repository knows neither HTTP nor services.",
+  drizzle:
+    "Only repositories (repository.ts, *-repository.ts) and tables.ts speak SQL through drizzle-orm; the rest of the API asks a repository (db/, the seed and tests set up the database).",
+  ownTables:
+    "A module reads and writes only its own tables.ts: another module's rows come through that module's public.ts (ADR 31).",
+  foreignKey:
+    "A module's tables.ts names another module's tables.ts only for a foreign key; anything else comes through that module's public.ts.",
+  publicTables:
+    "public.ts never hands out the module's tables: it exports functions, and named subqueries of the columns others may join (ADR 31).",
+  routes:
+    "API imports flow routes → service → repository: routes reach the database only through a service.",
+  importCycle: "This import is part of a cycle.",
   storefrontBase:
     "components, lib and i18n sit below features, the shell and routes: imports flow app → shell → features → components/lib/i18n.",
   // GritQL plugins (lint/*.grit): they hold whatever narrower override a folder has.
@@ -192,7 +203,94 @@ const probes: Probe[] = [
   pageLiteral("apps/web/src/lib/v.ts", '"/api/shopper"', null),
   pageLiteral("apps/web/src/lib/routing/pages.ts", '"/pages/orders"', null),
   pageLiteral("apps/web/src/features/orders/w.test.ts", '"/pages/orders"', null),
+  // Tables belong to one module (ADR 31): SQL only in repositories, only on the module's own tables.
+  { file: "apps/api/src/modules/cart/f.ts", from: "drizzle-orm", refusedWith: messages.drizzle },
+  {
+    file: "apps/api/src/modules/cart/service.ts",
+    from: "drizzle-orm/pg-core",
+    refusedWith: messages.drizzle,
+  },
+  { file: "apps/api/src/http/a.ts", from: "drizzle-orm", refusedWith: messages.drizzle },
+  { file: "apps/api/src/plugins/d.ts", from: "drizzle-orm", refusedWith: messages.drizzle },
+  { file: "apps/api/src/server.ts", from: "drizzle-orm", refusedWith: messages.drizzle },
+  {
+    file: "apps/api/src/modules/cart/lines-repository.ts",
+    from: "drizzle-orm",
+    refusedWith: null,
+  },
+  { file: "apps/api/src/modules/cart/tables.ts", from: "drizzle-orm/pg-core", refusedWith: null },
+  { file: "apps/api/src/modules/cart/g.api.test.ts", from: "drizzle-orm", refusedWith: null },
+  { file: "apps/api/src/db/a.ts", from: "drizzle-orm", refusedWith: null },
+  {
+    file: "apps/api/src/modules/orders/repository.ts",
+    from: "../products/tables.ts",
+    refusedWith: messages.moduleEntry,
+  },
+  {
+    file: "apps/api/src/modules/orders/stock-repository.ts",
+    from: "../../db/schema.ts",
+    refusedWith: messages.ownTables,
+  },
+  { file: "apps/api/src/modules/orders/h.ts", from: "./tables.ts", refusedWith: null },
+  {
+    file: "apps/api/src/modules/orders/tables.ts",
+    from: "../products/tables.ts",
+    refusedWith: null,
+  },
+  {
+    file: "apps/api/src/modules/reviews/tables.ts",
+    from: "../products/repository.ts",
+    refusedWith: messages.foreignKey,
+  },
+  {
+    file: "apps/api/src/modules/reviews/public.ts",
+    from: "./tables.ts",
+    refusedWith: messages.publicTables,
+  },
+  { file: "apps/api/src/modules/reviews/h.test.ts", from: "../../db/schema.ts", refusedWith: null },
+  // Routes reach repositories only through services.
+  {
+    file: "apps/api/src/modules/wishlist/routes.ts",
+    from: "./repository.ts",
+    refusedWith: messages.routes,
+  },
+  {
+    file: "apps/api/src/modules/products/routes.ts",
+    from: "./facets-repository.ts",
+    refusedWith: messages.routes,
+  },
+  { file: "apps/api/src/modules/vendors/routes.ts", from: "./service.ts", refusedWith: null },
+  // The operator's commands are held to the modules' public entries, like other outside code.
+  {
+    file: "apps/api/src/operator/a.ts",
+    from: "../modules/orders/service.ts",
+    refusedWith: messages.outsideEntry,
+  },
+  { file: "apps/api/src/operator/b.ts", from: "drizzle-orm", refusedWith: messages.drizzle },
+  { file: "apps/api/src/operator/c.ts", from: "../modules/orders/public.ts", refusedWith: null },
+  // Import cycles are refused in the API, the storefront and the contract.
+  { file: "apps/api/src/net/cycle-a.ts", from: "./cycle-b.ts", refusedWith: messages.importCycle },
+  { file: "apps/api/src/net/cycle-b.ts", from: "./cycle-a.ts", refusedWith: messages.importCycle },
+  { file: "apps/web/src/lib/cycle-a.ts", from: "./cycle-b.ts", refusedWith: messages.importCycle },
+  { file: "apps/web/src/lib/cycle-b.ts", from: "./cycle-a.ts", refusedWith: messages.importCycle },
+  {
+    file: "packages/contract/src/cycle-a.ts",
+    from: "./cycle-b.ts",
+    refusedWith: messages.importCycle,
+  },
+  {
+    file: "packages/contract/src/cycle-b.ts",
+    from: "./cycle-a.ts",
+    refusedWith: messages.importCycle,
+  },
 ];
+
+/** The lint rules the probes hold the project to. */
+const probedRules = new Set([
+  "lint/style/noRestrictedImports",
+  "lint/suspicious/noImportCycles",
+  "plugin",
+]);
 
 let workDir: string;
 let found: Map<string, string[]>;
@@ -223,11 +321,7 @@ beforeAll(() => {
   };
   found = new Map();
   for (const diagnostic of report.diagnostics) {
-    if (
-      diagnostic.category !== "lint/style/noRestrictedImports" &&
-      diagnostic.category !== "plugin"
-    )
-      continue;
+    if (!probedRules.has(diagnostic.category)) continue;
     const path = diagnostic.location.path.replaceAll("\\", "/");
     found.set(path, [...(found.get(path) ?? []), diagnostic.message]);
   }

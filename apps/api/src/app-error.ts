@@ -39,3 +39,19 @@ export class AppError extends Error {
     return new AppError("unprocessable", messageKey, {}, { fields: lists });
   }
 }
+
+/**
+ * A step an operator's command (the marketplace's staff, by CLI or the local operator route) asked
+ * for that cannot be taken: `not_found` when what it names is absent, else `unprocessable`. Its
+ * text is for the operator, in English, and is answered as it is rather than translated.
+ */
+export class OperatorError extends AppError {
+  constructor(
+    kind: "not_found" | "unprocessable",
+    readonly text: string,
+  ) {
+    super(kind, kind === "not_found" ? "not_found" : "validation_failed");
+    this.name = "OperatorError";
+    this.message = text;
+  }
+}

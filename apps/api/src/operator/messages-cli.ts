@@ -1,7 +1,8 @@
+import { OperatorError } from "../app-error.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { ReplyError, replyAsVendor } from "../modules/vendor-messages/public.ts";
+import { replyAsVendor } from "../modules/vendor-messages/public.ts";
 
 // `npm run messages -- reply <conversation> "<text>"`: writes the vendor's answer to a shopper's
 // conversation (its number is in the email the vendor received) and mails the shopper that it
@@ -32,7 +33,7 @@ try {
     `Conversation ${written.thread}: the reply is message ${written.messageId} of ${written.messageCount}; the shopper was mailed.`,
   );
 } catch (error) {
-  if (!(error instanceof ReplyError)) throw error;
+  if (!(error instanceof OperatorError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 } finally {

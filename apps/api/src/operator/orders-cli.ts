@@ -1,6 +1,7 @@
+import { OperatorError } from "../app-error.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { advanceShipment, OperatorError } from "../modules/orders/public.ts";
+import { advanceShipment } from "../modules/orders/public.ts";
 
 // `npm run orders -- advance <order> <vendor>`: moves one vendor's shipment of an order (its id
 // or number) to its next step: placed → confirmed → shipped → delivered. It opens the database

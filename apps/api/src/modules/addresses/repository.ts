@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { addresses, users } from "../../db/schema.ts";
+import { lockAccount } from "../auth/public.ts";
+import { addresses } from "./tables.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -54,12 +55,8 @@ const columnsOf = (fields: AddressFields) => ({
  * Locks the shopper's account row for the rest of the transaction, so that two changes of one
  * address book (two first addresses, a delete beside a set-default) happen one after the other.
  */
-async function lockAddressBook(tx: Transaction, owner: AddressOwner): Promise<void> {
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, owner.userId))
-    .for("no key update");
+function lockAddressBook(tx: Transaction, owner: AddressOwner): Promise<void> {
+  return lockAccount(tx, owner.userId);
 }
 
 /** The shopper's addresses in one marketplace: the default first, then the newest. */

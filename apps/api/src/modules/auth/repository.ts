@@ -2,8 +2,9 @@ import type { ProfileResponse, SessionUser } from "@souq/contract/auth";
 import type { Locale } from "@souq/contract/locale";
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { companies, passwordResetTokens, sessions, userCompanies, users } from "../../db/schema.ts";
 import { toPicture } from "../../media/pictures.ts";
+import { companyNamesView } from "../companies/public.ts";
+import { passwordResetTokens, sessions, userCompanies, users } from "./tables.ts";
 
 /** A transaction or the database itself: both run the same queries. */
 export type Queryable = Pick<Database, "select" | "insert" | "update" | "delete">;
@@ -105,15 +106,6 @@ export async function insertMembership(db: Queryable, userId: number, companyId:
   await db.insert(userCompanies).values({ userId, companyId }).onConflictDoNothing();
 }
 
-export async function selectFirstCompanyId(db: Queryable): Promise<number | null> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .orderBy(asc(companies.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** The user as the login answer shows them, with their marketplaces named in `locale`. */
 export async function selectSessionUser(
   db: Queryable,
@@ -134,6 +126,7 @@ export async function selectSessionUser(
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) return null;
+  const companies = companyNamesView(db);
   const memberships = await db
     .select({
       id: companies.id,
@@ -289,4 +282,20 @@ export async function retireResetTokens(db: Queryable, userId: number, now: Date
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Locks a shopper's account row for the rest of the transaction (not against sign-in), so that
+ * two changes of something the shopper holds a bounded number of happen one after the other.
+ */
+export async function lockAccount(tx: Pick<Database, "select">, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
+/** The accounts' names and addresses others may join (a review shows its author's name). */
+export function accountNamesView(db: Pick<Database, "select">) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(users)
+    .as("account_names");
 }

@@ -15,7 +15,7 @@ import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { storeProfilePicture } from "../../media/store-profile-picture.ts";
-import { companyExists } from "../companies/public.ts";
+import { companyExists, selectFirstCompanyId } from "../companies/public.ts";
 import {
   byAddress,
   countUse,
@@ -41,7 +41,6 @@ import {
   selectAccount,
   selectActiveSession,
   selectCredentials,
-  selectFirstCompanyId,
   selectMemberships,
   selectProfile,
   selectResetTokenEmail,

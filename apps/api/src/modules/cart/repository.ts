@@ -1,9 +1,11 @@
 import { guestCartLifeDays } from "@souq/contract/cart";
 import type { Locale } from "@souq/contract/locale";
-import { and, asc, count, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { cartItems, carts, productPictures, products, productVariants } from "../../db/schema.ts";
 import { toPicture } from "../../media/pictures.ts";
+import { unitPriceOf } from "../pricing/public.ts";
+import { type LineKey, lineProductsView, lineVariantsView } from "../products/public.ts";
+import { cartItems, carts } from "./tables.ts";
 
 /** A transaction of the database, as `db.transaction` hands it to its callback. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -24,23 +26,26 @@ function cartOf(companyId: number, owner: CartOwner): SQL | undefined {
   );
 }
 
-/** The media key of a line's product's first picture. */
-export const firstPictureKey = sql<string | null>`(
-  select ${productPictures.mediaKey} from ${productPictures}
-  where ${productPictures.productId} = ${products.id}
-  order by ${productPictures.position}, ${productPictures.id}
-  limit 1
-)`;
-
-/** The catalog columns a line is priced from: the product's, and its variant's when it has one. */
-export const lineCatalogColumns = {
-  productPrice: products.price,
-  productSalePrice: products.salePrice,
-  productStock: products.stock,
-  variantPrice: productVariants.price,
-  variantSalePrice: productVariants.salePrice,
-  variantStock: productVariants.stock,
-};
+/**
+ * The product and variant rows a line is shown and priced from, as the products module publishes
+ * them, and the columns a line reads of them: the product's, and its variant's when it has one.
+ */
+function lineCatalogOf(db: Pick<Database, "select">) {
+  const product = lineProductsView(db);
+  const variant = lineVariantsView(db);
+  return {
+    product,
+    variant,
+    columns: {
+      productPrice: product.price,
+      productSalePrice: product.salePrice,
+      productStock: product.stock,
+      variantPrice: variant.price,
+      variantSalePrice: variant.salePrice,
+      variantStock: variant.stock,
+    },
+  };
+}
 
 /** A line's price, sale price and stock in halalas and units: the variant's when it has one. */
 export function pricedFromCatalog(row: {
@@ -85,29 +90,27 @@ export async function selectCartLines(
   locale: Locale,
   publicUrl: string,
 ): Promise<CartLine[]> {
+  const { product, variant, columns } = lineCatalogOf(db);
   const rows = await db
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
       variantId: cartItems.variantId,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
+      nameEn: product.nameEn,
+      nameAr: product.nameAr,
       quantity: cartItems.quantity,
       unitPriceSeen: cartItems.unitPriceSeen,
-      ...lineCatalogColumns,
-      colourEn: productVariants.colourEn,
-      colourAr: productVariants.colourAr,
-      sizeEn: productVariants.sizeEn,
-      sizeAr: productVariants.sizeAr,
-      pictureKey: firstPictureKey,
+      ...columns,
+      colourEn: variant.colourEn,
+      colourAr: variant.colourAr,
+      sizeEn: variant.sizeEn,
+      sizeAr: variant.sizeAr,
+      pictureKey: product.pictureKey,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(
-      products,
-      and(eq(products.id, cartItems.productId), eq(products.companyId, companyId)),
-    )
-    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(product, and(eq(product.id, cartItems.productId), eq(product.companyId, companyId)))
+    .leftJoin(variant, eq(variant.id, cartItems.variantId))
     .where(cartOf(companyId, owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   return rows.map((row) => {
@@ -133,59 +136,6 @@ export async function selectCartLines(
 export async function hasCart(db: Database, companyId: number, owner: CartOwner): Promise<boolean> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(cartOf(companyId, owner));
   return row !== undefined;
-}
-
-/** A product of one marketplace with its stock, and whether it is sold by variant. */
-export interface StockedProduct {
-  id: number;
-  stock: number;
-  variantCount: number;
-}
-
-export async function selectCompanyProduct(
-  db: Database | Transaction,
-  companyId: number,
-  productId: number,
-): Promise<StockedProduct | null> {
-  const [row] = await db
-    .select({ id: products.id, stock: products.stock, variantCount: count(productVariants.id) })
-    .from(products)
-    .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(and(eq(products.id, productId), eq(products.companyId, companyId)))
-    .groupBy(products.id);
-  return row ?? null;
-}
-
-/** A variant's stock, only when the variant belongs to that product. */
-export async function selectVariantStock(
-  db: Database | Transaction,
-  productId: number,
-  variantId: number,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
-  return row?.stock ?? null;
-}
-
-/** The unit price charged now for a product, or for its variant. */
-export async function selectUnitPrice(
-  tx: Transaction,
-  key: LineKey,
-): Promise<{ price: number; salePrice: number | null }> {
-  const [row] =
-    key.variantId === null
-      ? await tx
-          .select({ price: products.price, salePrice: products.salePrice })
-          .from(products)
-          .where(eq(products.id, key.productId))
-      : await tx
-          .select({ price: productVariants.price, salePrice: productVariants.salePrice })
-          .from(productVariants)
-          .where(eq(productVariants.id, key.variantId));
-  if (!row) throw new Error("the product of a checked line is gone");
-  return row;
 }
 
 /** Removes a few guest carts that have expired, oldest first, so each call's work stays small. */
@@ -250,11 +200,6 @@ export async function lockGuestCart(
 
 export async function deleteCart(tx: Transaction, cartId: number): Promise<void> {
   await tx.delete(carts).where(eq(carts.id, cartId));
-}
-
-export interface LineKey {
-  productId: number;
-  variantId: number | null;
 }
 
 /** A cart's lines as a merge reads them. */
@@ -337,4 +282,90 @@ export async function deleteOwnCartLine(
     .where(and(eq(cartItems.id, lineId), inArray(cartItems.cartId, ownCart)))
     .returning({ id: cartItems.id });
   return deleted.length > 0;
+}
+
+/** One line of a shopper's cart as an order copies it; money in halalas, read from the catalog now. */
+export interface CheckoutCartLine {
+  lineId: number;
+  productId: number;
+  variantId: number | null;
+  vendorId: number;
+  nameEn: string;
+  nameAr: string;
+  quantity: number;
+  /** The catalog price of the product, or of the variant when the line has one. */
+  price: number;
+  salePrice: number | null;
+  /** What one unit is charged: the sale price when there is one, else the price. */
+  unitPrice: number;
+  /** The stock of the product, or of the variant, as the transaction reads it. */
+  stock: number;
+  /** The media key of the product's first picture, if it has one. */
+  pictureKey: string | null;
+}
+
+/**
+ * The signed-in shopper's cart lines in one marketplace, oldest first (none when there is no
+ * cart). The cart row is locked for the rest of the transaction, so two checkouts of one cart
+ * happen one after the other; stock is read, not locked (the order takes it conditionally).
+ */
+export async function selectCartForCheckout(
+  tx: Transaction,
+  companyId: number,
+  userId: number,
+): Promise<CheckoutCartLine[]> {
+  const [cart] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.companyId, companyId), eq(carts.userId, userId)))
+    .for("update");
+  if (!cart) return [];
+  const { product, variant, columns } = lineCatalogOf(tx);
+  const rows = await tx
+    .select({
+      lineId: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      vendorId: product.vendorId,
+      nameEn: product.nameEn,
+      nameAr: product.nameAr,
+      quantity: cartItems.quantity,
+      ...columns,
+      pictureKey: product.pictureKey,
+    })
+    .from(cartItems)
+    .innerJoin(product, and(eq(product.id, cartItems.productId), eq(product.companyId, companyId)))
+    .leftJoin(variant, eq(variant.id, cartItems.variantId))
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map((row) => {
+    const { price, salePrice, stock } = pricedFromCatalog(row);
+    return {
+      lineId: row.lineId,
+      productId: row.productId,
+      variantId: row.variantId,
+      vendorId: row.vendorId,
+      nameEn: row.nameEn,
+      nameAr: row.nameAr,
+      quantity: row.quantity,
+      price,
+      salePrice,
+      unitPrice: unitPriceOf(price, salePrice),
+      stock,
+      pictureKey: row.pictureKey,
+    };
+  });
+}
+
+/** Removes every line of the signed-in shopper's cart in one marketplace, inside the given transaction. */
+export async function emptyShopperCart(
+  tx: Transaction,
+  companyId: number,
+  userId: number,
+): Promise<void> {
+  const ownCart = tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.companyId, companyId), eq(carts.userId, userId)));
+  await tx.delete(cartItems).where(inArray(cartItems.cartId, ownCart));
 }

@@ -7,9 +7,9 @@ import { routeEndpoint } from "../../http/route-endpoint.ts";
 import { translate } from "../../i18n/messages.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { hashSecretToken, newSecretToken } from "../auth/public.ts";
-import type { CartOwner } from "./repository.ts";
 import {
   addToCart,
+  type CartOwner,
   getCart,
   mergeGuestCart,
   removeFromCart,

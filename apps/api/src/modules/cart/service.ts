@@ -8,6 +8,12 @@ import type { Locale } from "@souq/contract/locale";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { computeTotals, toRiyals, unitPriceOf } from "../pricing/public.ts";
+import {
+  type LineKey,
+  selectCompanyProduct,
+  selectUnitPrice,
+  selectVariantStock,
+} from "../products/public.ts";
 import { byAddress, enforceLimits, rateLimits } from "../rate-limits/public.ts";
 import {
   type CartLine,
@@ -17,18 +23,16 @@ import {
   deleteLine,
   deleteOwnCartLine,
   hasCart,
-  type LineKey,
   lockCart,
   lockGuestCart,
   selectCartLines,
-  selectCompanyProduct,
   selectLineQuantity,
   selectLines,
-  selectUnitPrice,
-  selectVariantStock,
   type Transaction,
   writeLine,
 } from "./repository.ts";
+
+export type { CartOwner };
 
 /** The most of one product (or variant) a cart line may hold. */
 export const maxLineQuantity = 99;

@@ -1,3 +1,7 @@
-// What other modules use of the catalog: the product card's columns and their mapping to summaries.
-export { type ProductCardRow, toProductSummaries } from "./product-cards.ts";
-export { cardColumns } from "./repository.ts";
+// What other modules use of the catalog's categories: the names a product card joins, and the tree.
+export {
+  type CategoryNode,
+  categoryNamesView,
+  selectCategoryNames,
+  selectCompanyCategories,
+} from "./categories-repository.ts";

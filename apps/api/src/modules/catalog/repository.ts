@@ -1,69 +1,10 @@
 import type { Category } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { categories, products, vendors } from "../../db/schema.ts";
 import { toPicture } from "../../media/pictures.ts";
-import type { ProductCardRow } from "./product-cards.ts";
-
-export const cardColumns = {
-  id: products.id,
-  slug: products.slug,
-  nameEn: products.nameEn,
-  nameAr: products.nameAr,
-  descriptionEn: products.descriptionEn,
-  descriptionAr: products.descriptionAr,
-  price: products.price,
-  salePrice: products.salePrice,
-  stock: products.stock,
-  rating: products.rating,
-  ratingCount: products.ratingCount,
-  labels: products.labels,
-  dealEndsAt: products.dealEndsAt,
-  createdAt: products.createdAt,
-  categoryId: products.categoryId,
-  categoryNameEn: categories.nameEn,
-  categoryNameAr: categories.nameAr,
-  vendorId: products.vendorId,
-  vendorNameEn: vendors.nameEn,
-  vendorNameAr: vendors.nameAr,
-};
-
-function cardQuery(db: Database, companyId: number) {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(eq(products.companyId, companyId))
-    .$dynamic();
-}
-
-/** The newest listings first. */
-export function selectNewestProducts(
-  db: Database,
-  companyId: number,
-  limit: number,
-): Promise<ProductCardRow[]> {
-  return cardQuery(db, companyId).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
-}
-
-/**
- * In-stock products ranked by a rating that needs reviews to count (a Bayesian average that pulls
- * thinly reviewed products towards 4.0) plus a gentle, logarithmic bonus for sales.
- */
-export const recommendationScore = sql`((${products.rating} * ${products.ratingCount} + 4.0 * 20) / (${products.ratingCount} + 20)) + 0.15 * ln(1 + ${products.salesCount})`;
-
-export function selectRecommendedProducts(
-  db: Database,
-  companyId: number,
-  limit: number,
-): Promise<ProductCardRow[]> {
-  return cardQuery(db, companyId)
-    .where(and(eq(products.companyId, companyId), gt(products.stock, 0)))
-    .orderBy(desc(recommendationScore), asc(products.id))
-    .limit(limit);
-}
+import { productCountsByCategory } from "../products/public.ts";
+import { categories } from "./tables.ts";
 
 interface CategoryRow {
   id: number;
@@ -78,16 +19,7 @@ interface CategoryRow {
 }
 
 async function selectCategoryRows(db: Database, companyId: number): Promise<CategoryRow[]> {
-  const counts = db
-    .select({
-      categoryId: products.categoryId,
-      count: sql<number>`count(*)::int`.as("count"),
-      sales: sql<number>`coalesce(sum(${products.salesCount}), 0)::int`.as("sales"),
-    })
-    .from(products)
-    .where(eq(products.companyId, companyId))
-    .groupBy(products.categoryId)
-    .as("counts");
+  const counts = productCountsByCategory(db, companyId);
   return db
     .select({
       id: categories.id,

@@ -1,13 +1,14 @@
 import type { CategoriesResponse, HomePage } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import type { Database } from "../../db/client.ts";
-import { selectVendorSummaries } from "../vendors/public.ts";
-import { toProductSummaries } from "./product-cards.ts";
 import {
-  selectCategoryTree,
+  productStatsByVendor,
   selectNewestProducts,
   selectRecommendedProducts,
-} from "./repository.ts";
+  toProductSummaries,
+} from "../products/public.ts";
+import { selectVendorSummaries } from "../vendors/public.ts";
+import { selectCategoryTree } from "./repository.ts";
 
 export interface CatalogContext {
   db: Database;
@@ -41,6 +42,7 @@ export async function getHomePage(context: CatalogContext): Promise<HomePage> {
     selectRecommendedProducts(db, companyId, homeSectionSize),
     selectCategoryTree(db, companyId, locale, publicUrl),
     selectVendorSummaries(db, companyId, {
+      productStats: productStatsByVendor(db, companyId),
       locale,
       publicUrl,
       order: "rating_then_id",

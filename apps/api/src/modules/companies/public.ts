@@ -1,2 +1,7 @@
 // What other modules and the app's wiring use of the companies (marketplaces).
-export { companyExists } from "./repository.ts";
+export {
+  companyExists,
+  companyNamesView,
+  selectCompanySlug,
+  selectFirstCompanyId,
+} from "./repository.ts";

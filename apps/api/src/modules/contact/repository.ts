@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { contactMessages } from "../../db/schema.ts";
+import { contactMessages } from "./tables.ts";
 
 export interface NewContactMessage {
   companyId: number;

@@ -1,5 +1,4 @@
 import { systemEndpoints } from "@souq/contract/endpoints/system";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../app-error.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -12,7 +11,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
 ) => {
   routeEndpoint(app, systemEndpoints.health, async (_request, reply) => {
     try {
-      await database.db.execute(sql`select 1`);
+      await database.exec("select 1");
     } catch {
       throw Object.assign(new AppError("invalid", "unavailable"), { statusCode: 503 });
     }

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { newsletterSubscribers } from "../../db/schema.ts";
+import { newsletterSubscribers } from "./tables.ts";
 
 /** Adds the email to a marketplace's list; false when it was there already (in any case). */
 export async function insertSubscriber(

@@ -1,2 +1,2 @@
 // What the operator's command uses of orders: moving a vendor's shipment to its next step.
-export { type AdvanceResult, advanceShipment, OperatorError } from "./service.ts";
+export { type AdvanceResult, advanceShipment } from "./service.ts";

@@ -1,18 +1,11 @@
 import type { Locale } from "@souq/contract/locale";
 import type { OrderDetail, OrderStatus, ShipmentStatus } from "@souq/contract/orders";
-import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  orderItems,
-  orderShipments,
-  orders,
-  orderTrackingEvents,
-  products,
-  productVariants,
-  users,
-  vendors,
-} from "../../db/schema.ts";
 import { toRiyals } from "../pricing/public.ts";
+import { giveBackStock } from "../products/public.ts";
+import { vendorNamesView } from "../vendors/public.ts";
+import { orderItems, orderShipments, orders, orderTrackingEvents } from "./tables.ts";
 
 /** Whose order: the shopper and the marketplace; any other order is treated as absent. */
 export interface OrderOwner {
@@ -33,72 +26,6 @@ export async function selectOrderByKey(
   return row ?? null;
 }
 
-export interface StockTake {
-  productId: number;
-  variantId: number | null;
-  quantity: number;
-}
-
-/**
- * Takes stock for one line only when there is enough: one conditional update per row, so two
- * checkouts racing for the last units cannot both succeed, whichever process runs them.
- */
-export async function takeStock(tx: Database, line: StockTake): Promise<boolean> {
-  if (line.variantId !== null) {
-    const taken = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(productVariants.id, line.variantId),
-          eq(productVariants.productId, line.productId),
-          gte(productVariants.stock, line.quantity),
-        ),
-      )
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) return false;
-  }
-  // A product with variants holds the sum of its variants' stock; it goes down with them.
-  const taken = await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} - ${line.quantity}`,
-      salesCount: sql`${products.salesCount} + ${line.quantity}`,
-    })
-    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-    .returning({ id: products.id });
-  return taken.length > 0;
-}
-
-/** The units in stock now of a line's variant, or of its product when it has none. */
-export async function selectStockNow(tx: Database, line: StockTake): Promise<number> {
-  const [row] =
-    line.variantId !== null
-      ? await tx
-          .select({ stock: productVariants.stock })
-          .from(productVariants)
-          .where(eq(productVariants.id, line.variantId))
-      : await tx
-          .select({ stock: products.stock })
-          .from(products)
-          .where(eq(products.id, line.productId));
-  return row?.stock ?? 0;
-}
-
-/** Vendors' names in one language, by id. */
-export async function selectVendorNames(
-  db: Database,
-  ids: number[],
-  locale: Locale,
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: vendors.id, nameEn: vendors.nameEn, nameAr: vendors.nameAr })
-    .from(vendors)
-    .where(inArray(vendors.id, ids));
-  return new Map(rows.map((row) => [row.id, locale === "ar" ? row.nameAr : row.nameEn]));
-}
-
 /** Gives back the stock of a cancelled order's lines (products or variants since deleted are skipped). */
 export async function returnStock(tx: Database, orderId: number): Promise<void> {
   const lines = await tx
@@ -112,19 +39,7 @@ export async function returnStock(tx: Database, orderId: number): Promise<void> 
     .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
   for (const line of lines) {
     if (line.productId === null) continue;
-    if (line.variantId !== null) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-        .where(eq(productVariants.id, line.variantId));
-    }
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${line.quantity}`,
-        salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)`,
-      })
-      .where(eq(products.id, line.productId));
+    await giveBackStock(tx, { ...line, productId: line.productId });
   }
 }
 
@@ -295,18 +210,6 @@ export async function writeShipmentStep(
   return status;
 }
 
-/** The shopper's name and email, for the confirmation. */
-export async function selectShopperContact(
-  db: Database,
-  userId: number,
-): Promise<{ name: string; email: string } | null> {
-  const [row] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
 const iso = (date: Date) => date.toISOString();
 
 /** One of the shopper's orders as the contract shows it; null for anyone else's. */
@@ -327,6 +230,7 @@ export async function selectOrderDetail(
       ),
     );
   if (!order) return null;
+  const vendors = vendorNamesView(db);
   const shipments = await db
     .select({
       id: orderShipments.id,

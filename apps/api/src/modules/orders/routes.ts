@@ -1,5 +1,6 @@
 import { orderEndpoints } from "@souq/contract/endpoints/orders";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { OperatorError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { onlyFromThisMachine } from "../../http/made-on-this-machine.ts";
 import { routeEndpoint } from "../../http/route-endpoint.ts";
@@ -12,7 +13,6 @@ import {
   checkoutSummary,
   getOrder,
   listOrders,
-  OperatorError,
   placeOrder,
   trackOrder,
 } from "./service.ts";
@@ -112,7 +112,8 @@ export const operatorRoutes: FastifyPluginAsync<{ db: Database }> = async (app, 
         };
       } catch (error) {
         if (!(error instanceof OperatorError)) throw error;
-        return reply.code(error.missing ? 404 : 422).send({ message: error.message, errors: {} });
+        const status = error.kind === "not_found" ? 404 : 422;
+        return reply.code(status).send({ message: error.text, errors: {} });
       }
     },
   );

@@ -13,14 +13,17 @@ import {
   type ShipmentStatus,
   shipmentSteps,
 } from "@souq/contract/orders";
-import { AppError } from "../../app-error.ts";
+import { AppError, OperatorError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { findShopperAddress } from "../addresses/public.ts";
+import { selectUserBrief } from "../auth/public.ts";
 import { type CheckoutCartLine, emptyShopperCart, selectCartForCheckout } from "../cart/public.ts";
 import { computeTotals, toRiyals } from "../pricing/public.ts";
+import { selectStockNow, takeStock } from "../products/public.ts";
+import { selectVendorNames } from "../vendors/public.ts";
 import { composeOrderEmail, orderLinkOf } from "./confirmation-email.ts";
 import { paymentProviderFor } from "./payment-providers.ts";
 import {
@@ -35,10 +38,6 @@ import {
   selectOrderPage,
   selectOrderRef,
   selectShipmentStatuses,
-  selectShopperContact,
-  selectStockNow,
-  selectVendorNames,
-  takeStock,
   writeShipmentStep,
 } from "./repository.ts";
 
@@ -260,7 +259,7 @@ export async function placeOrder(
 
   const order = await selectOrderDetail(db, context, orderId, locale);
   if (!order) throw new Error("the order just placed could not be read");
-  const shopper = await selectShopperContact(db, userId);
+  const shopper = await selectUserBrief(db, userId);
   if (shopper) {
     await context.mailer.send(
       composeOrderEmail({
@@ -338,17 +337,6 @@ export interface AdvanceResult {
   orderStatus: OrderStatus;
 }
 
-/** A step the operator asked for that cannot be taken; `missing` when the order or part is absent. */
-export class OperatorError extends Error {
-  override name = "OperatorError";
-  constructor(
-    message: string,
-    readonly missing = false,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Moves one vendor's shipment of an order to its next step (placed → confirmed → shipped →
  * delivered); the order is Completed when every shipment is delivered. `orderRef` is the
@@ -361,16 +349,20 @@ export async function advanceShipment(
   at: Date = new Date(),
 ): Promise<AdvanceResult> {
   const order = await selectOrderRef(db, orderRef);
-  if (!order) throw new OperatorError(`No order ${orderRef}`, true);
+  if (!order) throw new OperatorError("not_found", `No order ${orderRef}`);
   return db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, order.id, vendorId);
     if (!shipment) {
-      throw new OperatorError(`Order ${order.number} has nothing from vendor ${vendorId}`, true);
+      throw new OperatorError(
+        "not_found",
+        `Order ${order.number} has nothing from vendor ${vendorId}`,
+      );
     }
     const index = shipmentSteps.indexOf(shipment.status as (typeof shipmentSteps)[number]);
     const next = index >= 0 ? shipmentSteps[index + 1] : undefined;
     if (!next) {
       throw new OperatorError(
+        "unprocessable",
         `Vendor ${vendorId}'s shipment of ${order.number} is ${shipment.status}: there is no next step`,
       );
     }

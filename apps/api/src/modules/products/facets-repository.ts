@@ -1,7 +1,6 @@
 import type { Locale } from "@souq/contract/locale";
 import { and, count, countDistinct, eq, isNotNull, max, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { products, productVariants } from "../../db/schema.ts";
 import {
   colourKeyOf,
   type FacetKind,
@@ -10,7 +9,8 @@ import {
   type ProductFilters,
   productConditions,
   sizeKeyOf,
-} from "./product-filters.ts";
+} from "./product-filters-repository.ts";
+import { products, productVariants } from "./tables.ts";
 
 export interface FacetCounts {
   total: number;

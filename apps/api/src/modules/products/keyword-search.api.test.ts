@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, products } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
-import { refreshSearchDocuments } from "./search-document.ts";
+import { refreshSearchDocuments } from "./search-index-repository.ts";
 
 let t: TestApp;
 beforeAll(async () => {

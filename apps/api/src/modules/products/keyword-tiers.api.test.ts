@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
-import { planKeyword } from "./keyword-match.ts";
-import type { ProductFilters } from "./product-filters.ts";
+import { planKeyword } from "./keyword-match-repository.ts";
+import type { ProductFilters } from "./product-filters-repository.ts";
 import { countProducts, selectKeywordPage, selectProductPage } from "./repository.ts";
 
 let t: TestApp;

@@ -1,2 +1,35 @@
-// What the seed and the server's start use of products: rewriting the search columns after names change.
-export { refreshSearchDocuments } from "./search-document.ts";
+// What other modules, the seed and the server's start use of products. The products module alone
+// reads and writes the product tables; others join the figures and names it publishes here.
+
+export {
+  giveBackStock,
+  type LineKey,
+  lineProductsView,
+  lineVariantsView,
+  type StockedProduct,
+  type StockTake,
+  selectCompanyProduct,
+  selectStockNow,
+  selectUnitPrice,
+  selectVariantStock,
+  takeStock,
+} from "./lines-repository.ts";
+export { type ProductCardRow, toProductSummaries } from "./product-cards.ts";
+export {
+  type RatingFigures,
+  selectProductRating,
+  writeProductRatings,
+} from "./ratings-repository.ts";
+export {
+  productBelongsTo,
+  productCountsByCategory,
+  productNamesView,
+  productStatsByVendor,
+  selectCompanyProductIds,
+  selectNewestProducts,
+  selectProductCards,
+  selectRecommendedProducts,
+  selectVendorProduct,
+  type VendorProductStats,
+} from "./repository.ts";
+export { refreshSearchDocuments } from "./search-index-repository.ts";

@@ -1,51 +1,13 @@
 import type { ProductSort } from "@souq/contract/catalog";
 import { and, asc, count, desc, eq, gt, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  categories,
-  productPictures,
-  products,
-  type StoredText,
-  vendors,
-} from "../../db/schema.ts";
-import { cardColumns, type ProductCardRow } from "../catalog/public.ts";
-import { keywordRanking, keywordTierSteps } from "./keyword-match.ts";
-import { type ProductFilters, productConditions } from "./product-filters.ts";
-
-export interface CategoryNode {
-  id: number;
-  parentId: number | null;
-  slug: string;
-  nameEn: string;
-  nameAr: string;
-}
-
-/** Every category of the marketplace, in menu order (a few dozen rows). */
-export function selectCompanyCategories(db: Database, companyId: number): Promise<CategoryNode[]> {
-  return db
-    .select({
-      id: categories.id,
-      parentId: categories.parentId,
-      slug: categories.slug,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-    })
-    .from(categories)
-    .where(eq(categories.companyId, companyId))
-    .orderBy(asc(categories.position), asc(categories.id));
-}
-
-export async function vendorBelongsTo(
-  db: Database,
-  companyId: number,
-  vendorId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(eq(vendors.companyId, companyId), eq(vendors.id, vendorId)));
-  return rows.length > 0;
-}
+import type { StoredText } from "../../db/columns.ts";
+import { categoryNamesView } from "../catalog/public.ts";
+import { vendorNamesView } from "../vendors/public.ts";
+import { keywordRanking, keywordTierSteps } from "./keyword-match-repository.ts";
+import type { ProductCardRow } from "./product-cards.ts";
+import { type ProductFilters, productConditions } from "./product-filters-repository.ts";
+import { productPictures, products, productVariants } from "./tables.ts";
 
 /**
  * Best sellers first, written as the `products_company_sales` index is ordered (`desc nulls last`;
@@ -69,9 +31,40 @@ function orderOf(sort: ProductSort, filters: ProductFilters): SQL[] {
   return [...keywordRanking(filters.keyword), ...bestSellersFirst];
 }
 
+/** The columns of a product card: the product's, with its category's and vendor's names. */
+function cardColumnsOf(db: Pick<Database, "select">) {
+  const categories = categoryNamesView(db);
+  const vendors = vendorNamesView(db);
+  const columns = {
+    id: products.id,
+    slug: products.slug,
+    nameEn: products.nameEn,
+    nameAr: products.nameAr,
+    descriptionEn: products.descriptionEn,
+    descriptionAr: products.descriptionAr,
+    price: products.price,
+    salePrice: products.salePrice,
+    stock: products.stock,
+    rating: products.rating,
+    ratingCount: products.ratingCount,
+    labels: products.labels,
+    dealEndsAt: products.dealEndsAt,
+    createdAt: products.createdAt,
+    categoryId: products.categoryId,
+    categoryNameEn: categories.nameEn,
+    categoryNameAr: categories.nameAr,
+    vendorId: products.vendorId,
+    vendorNameEn: vendors.nameEn,
+    vendorNameAr: vendors.nameAr,
+  };
+  return { categories, vendors, columns };
+}
+
+/** Product cards: the products joined to the names the catalog and the vendors publish. */
 function cardsFrom(db: Database) {
+  const { categories, vendors, columns } = cardColumnsOf(db);
   return db
-    .select(cardColumns)
+    .select(columns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
@@ -194,9 +187,10 @@ export async function selectProductDetail(
   companyId: number,
   productId: number,
 ): Promise<ProductDetailRow | undefined> {
+  const { categories, vendors, columns } = cardColumnsOf(db);
   const [row] = await db
     .select({
-      ...cardColumns,
+      ...columns,
       descriptionEn: products.descriptionEn,
       descriptionAr: products.descriptionAr,
       specs: products.specs,
@@ -240,4 +234,153 @@ export function selectBestSellersIn(
     )
     .orderBy(...bestSellersFirst)
     .limit(limit);
+}
+
+/** The newest listings first. */
+export function selectNewestProducts(
+  db: Database,
+  companyId: number,
+  limit: number,
+): Promise<ProductCardRow[]> {
+  return cardsFrom(db)
+    .where(eq(products.companyId, companyId))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+/**
+ * In-stock products ranked by a rating that needs reviews to count (a Bayesian average that pulls
+ * thinly reviewed products towards 4.0) plus a gentle, logarithmic bonus for sales.
+ */
+const recommendationScore = sql`((${products.rating} * ${products.ratingCount} + 4.0 * 20) / (${products.ratingCount} + 20)) + 0.15 * ln(1 + ${products.salesCount})`;
+
+export function selectRecommendedProducts(
+  db: Database,
+  companyId: number,
+  limit: number,
+): Promise<ProductCardRow[]> {
+  return cardsFrom(db)
+    .where(and(eq(products.companyId, companyId), gt(products.stock, 0)))
+    .orderBy(desc(recommendationScore), asc(products.id))
+    .limit(limit);
+}
+
+/** The cards of some products of one marketplace, in no order (others' ids are left out). */
+export function selectProductCards(
+  db: Database,
+  companyId: number,
+  productIds: number[],
+): Promise<ProductCardRow[]> {
+  if (!productIds.length) return Promise.resolve([]);
+  return cardsFrom(db).where(
+    and(eq(products.companyId, companyId), inArray(products.id, productIds)),
+  );
+}
+
+/** How many products each category of a marketplace holds directly, and how many they sold. */
+export function productCountsByCategory(db: Pick<Database, "select">, companyId: number) {
+  return db
+    .select({
+      categoryId: products.categoryId,
+      count: sql<number>`count(*)::int`.as("count"),
+      sales: sql<number>`coalesce(sum(${products.salesCount}), 0)::int`.as("sales"),
+    })
+    .from(products)
+    .where(eq(products.companyId, companyId))
+    .groupBy(products.categoryId)
+    .as("counts");
+}
+
+/**
+ * Per vendor of a marketplace: how many products it lists, how many reviews they have, and the
+ * sum of rating × reviews (its review-weighted rating is that over the reviews).
+ */
+export function productStatsByVendor(db: Pick<Database, "select">, companyId: number) {
+  return db
+    .select({
+      vendorId: products.vendorId,
+      productCount: sql<number>`count(*)::int`.as("product_count"),
+      reviewCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`.as("review_count"),
+      ratingWeight: sql<number>`sum(${products.rating} * ${products.ratingCount})`.as(
+        "rating_weight",
+      ),
+    })
+    .from(products)
+    .where(eq(products.companyId, companyId))
+    .groupBy(products.vendorId)
+    .as("vendor_products");
+}
+
+export type VendorProductStats = ReturnType<typeof productStatsByVendor>;
+
+/** Whether a product belongs to the marketplace. */
+export async function productBelongsTo(
+  db: Pick<Database, "select">,
+  companyId: number,
+  productId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
+  return rows.length > 0;
+}
+
+/** Which of some ids are products of the marketplace. */
+export async function selectCompanyProductIds(
+  db: Pick<Database, "select">,
+  companyId: number,
+  productIds: number[],
+): Promise<number[]> {
+  if (!productIds.length) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, productIds)));
+  return rows.map((row) => row.id);
+}
+
+/** The variants and pictures of some products (two queries for any number), in their order. */
+export async function selectCardExtras(db: Database, ids: number[]) {
+  const [variantRows, pictureRows] = await Promise.all([
+    db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position)),
+    db
+      .select()
+      .from(productPictures)
+      .where(inArray(productPictures.productId, ids))
+      .orderBy(asc(productPictures.productId), asc(productPictures.position)),
+  ]);
+  return { variantRows, pictureRows };
+}
+
+/** The product names others may join (a conversation about a product shows its name). */
+export function productNamesView(db: Pick<Database, "select">) {
+  return db
+    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(products)
+    .as("product_names");
+}
+
+/** A product's names, only when it is that vendor's in that marketplace. */
+export async function selectVendorProduct(
+  db: Pick<Database, "select">,
+  companyId: number,
+  vendorId: number,
+  productId: number,
+): Promise<{ id: number; nameEn: string; nameAr: string } | null> {
+  const [product] = await db
+    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.companyId, companyId),
+        eq(products.vendorId, vendorId),
+      ),
+    );
+  return product ?? null;
 }

@@ -1,7 +1,6 @@
 import { foldToken, searchTokens } from "@souq/contract/search-text";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { companies } from "../../db/schema.ts";
+import { selectCompanySlug } from "../companies/public.ts";
 import table from "./search-synonyms.json";
 
 /** One way to say a thing: its words, folded as the index holds them (all must match). */
@@ -64,11 +63,7 @@ function slugOf(db: Database, companyId: number): Promise<string | undefined> {
   }
   let slug = known.get(companyId);
   if (!slug) {
-    slug = db
-      .select({ slug: companies.slug })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .then(([row]) => row?.slug);
+    slug = selectCompanySlug(db, companyId);
     known.set(companyId, slug);
   }
   return slug;

@@ -9,24 +9,23 @@ import type { Locale } from "@souq/contract/locale";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { toPicture } from "../../media/pictures.ts";
-import { toProductSummaries } from "../catalog/public.ts";
+import { type CategoryNode, selectCompanyCategories } from "../catalog/public.ts";
 import { toRiyals } from "../pricing/public.ts";
 import { limitSearches } from "../rate-limits/public.ts";
-import { selectVendorSummaries } from "../vendors/public.ts";
+import { selectVendorSummaries, vendorBelongsTo } from "../vendors/public.ts";
 import { selectFacetCounts } from "./facets-repository.ts";
-import { isPartial, keywordMatchesAtLeast, planKeyword } from "./keyword-match.ts";
-import { narrowsBesidesKeyword, type ProductFilters } from "./product-filters.ts";
+import { isPartial, keywordMatchesAtLeast, planKeyword } from "./keyword-match-repository.ts";
+import { toProductSummaries } from "./product-cards.ts";
+import { narrowsBesidesKeyword, type ProductFilters } from "./product-filters-repository.ts";
 import {
-  type CategoryNode,
   countProducts,
+  productStatsByVendor,
   selectBestSellersIn,
-  selectCompanyCategories,
   selectGalleryRows,
   selectKeywordPage,
   selectProductDetail,
   selectProductPage,
   tieredRankingDepth,
-  vendorBelongsTo,
 } from "./repository.ts";
 import { synonymsOf } from "./search-synonyms.ts";
 import { compareSizeKeys } from "./size-order.ts";
@@ -291,6 +290,7 @@ export async function getProductDetail(
     toProductSummaries(db, related, cardContextOf(context)),
     selectGalleryRows(db, row.id),
     selectVendorSummaries(db, companyId, {
+      productStats: productStatsByVendor(db, companyId),
       locale,
       publicUrl,
       order: "rating_then_id",

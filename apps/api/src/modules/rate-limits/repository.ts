@@ -1,6 +1,6 @@
 import { inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { loginAttempts as counters } from "../../db/schema.ts";
+import { loginAttempts as counters } from "./tables.ts";
 
 export interface Count {
   key: string;

@@ -1,2 +1,2 @@
 // What the seed uses of reviews: recomputing products' ratings from the review rows.
-export { refreshProductRatings } from "./product-ratings.ts";
+export { refreshProductRatings } from "./repository.ts";

@@ -1,8 +1,9 @@
 import type { RatingSummary } from "@souq/contract/reviews";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { products, reviews, users } from "../../db/schema.ts";
-import { refreshProductRatings } from "./product-ratings.ts";
+import { accountNamesView } from "../auth/public.ts";
+import { selectProductRating, writeProductRatings } from "../products/public.ts";
+import { reviews } from "./tables.ts";
 
 export interface ReviewRow {
   id: number;
@@ -13,25 +14,35 @@ export interface ReviewRow {
   createdAt: Date;
 }
 
-const reviewColumns = {
-  id: reviews.id,
-  userId: reviews.userId,
-  rating: reviews.rating,
-  body: reviews.body,
-  authorName: users.name,
-  createdAt: reviews.createdAt,
-};
+/** A review's columns with its author's name, as the accounts module publishes it. */
+function reviewsWithAuthors(db: Pick<Database, "select">) {
+  const users = accountNamesView(db);
+  return db
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      rating: reviews.rating,
+      body: reviews.body,
+      authorName: users.name,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .$dynamic();
+}
 
-export async function productBelongsTo(
-  db: Database,
-  companyId: number,
-  productId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
-  return rows.length > 0;
+/**
+ * Sets products' rating (the average, rounded to 2 decimals) and review count from the review
+ * rows, for one product or a whole marketplace, through the products module's writer.
+ */
+export function refreshProductRatings(
+  db: Pick<Database, "update">,
+  scope: { productId: number } | { companyId: number },
+): Promise<void> {
+  return writeProductRatings(db, scope, (productId) => ({
+    rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.productId} = ${productId}), 0)`,
+    ratingCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${productId})`,
+  }));
 }
 
 /** One page of a product's reviews, newest first. */
@@ -40,10 +51,7 @@ export function selectReviewPage(
   productId: number,
   page: { limit: number; offset: number },
 ): Promise<ReviewRow[]> {
-  return db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
+  return reviewsWithAuthors(db)
     .where(eq(reviews.productId, productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
@@ -53,10 +61,7 @@ export function selectReviewPage(
 /** The product's rating and review count (kept from the rows) and how many gave each star. */
 export async function selectRatingSummary(db: Database, productId: number): Promise<RatingSummary> {
   const [product, stars] = await Promise.all([
-    db
-      .select({ rating: products.rating, count: products.ratingCount })
-      .from(products)
-      .where(eq(products.id, productId)),
+    selectProductRating(db, productId),
     db
       .select({ rating: reviews.rating, n: count() })
       .from(reviews)
@@ -71,7 +76,7 @@ export async function selectRatingSummary(db: Database, productId: number): Prom
       breakdown[key] = Number(row.n);
     }
   }
-  return { rating: Number(product[0]?.rating ?? 0), count: product[0]?.count ?? 0, breakdown };
+  return { rating: product.rating, count: product.count, breakdown };
 }
 
 export async function hasReviewed(
@@ -102,11 +107,7 @@ export async function insertReview(
       .returning({ id: reviews.id });
     if (!written) return undefined;
     await refreshProductRatings(tx, { productId: review.productId });
-    const [row] = await tx
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.id, written.id));
+    const [row] = await reviewsWithAuthors(tx).where(eq(reviews.id, written.id));
     return row;
   });
 }

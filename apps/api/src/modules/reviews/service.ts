@@ -8,11 +8,11 @@ import type {
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
+import { productBelongsTo } from "../products/public.ts";
 import { byAddress, enforceLimits, rateLimits } from "../rate-limits/public.ts";
 import {
   hasReviewed,
   insertReview,
-  productBelongsTo,
   type ReviewRow,
   selectRatingSummary,
   selectReviewPage,

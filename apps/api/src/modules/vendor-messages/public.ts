@@ -1,2 +1,2 @@
 // What the operator's command uses of vendor messages: the vendor's reply to a thread.
-export { ReplyError, type ReplyResult, replyAsVendor } from "./service.ts";
+export { type ReplyResult, replyAsVendor } from "./service.ts";

@@ -2,7 +2,10 @@ import type { Locale } from "@souq/contract/locale";
 import type { VendorMessageSender } from "@souq/contract/vendor-messages";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { products, users, vendorMessages, vendors, vendorThreads } from "../../db/schema.ts";
+import { accountNamesView } from "../auth/public.ts";
+import { productNamesView, selectVendorProduct } from "../products/public.ts";
+import { selectVendorContact, vendorNamesView } from "../vendors/public.ts";
+import { vendorMessages, vendorThreads } from "./tables.ts";
 
 /** Whose threads are read: one shopper in one marketplace. */
 export interface ThreadOwner {
@@ -25,27 +28,10 @@ export async function selectAddressee(
   vendorId: number,
   productId: number | null,
 ): Promise<Addressee | null> {
-  const [vendor] = await db
-    .select({
-      id: vendors.id,
-      nameEn: vendors.nameEn,
-      nameAr: vendors.nameAr,
-      email: vendors.email,
-    })
-    .from(vendors)
-    .where(and(eq(vendors.id, vendorId), eq(vendors.companyId, companyId)));
+  const vendor = await selectVendorContact(db, companyId, vendorId);
   if (!vendor) return null;
   if (productId === null) return { vendor, product: null };
-  const [product] = await db
-    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
-    .from(products)
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.companyId, companyId),
-        eq(products.vendorId, vendorId),
-      ),
-    );
+  const product = await selectVendorProduct(db, companyId, vendorId, productId);
   return product ? { vendor, product } : null;
 }
 
@@ -125,15 +111,25 @@ export interface ThreadRow {
   lastMessageAt: Date;
 }
 
-const threadColumns = (locale: Locale) => ({
-  id: vendorThreads.id,
-  vendorId: vendorThreads.vendorId,
-  vendorName: locale === "ar" ? vendors.nameAr : vendors.nameEn,
-  productId: products.id,
-  productName: locale === "ar" ? products.nameAr : products.nameEn,
-  createdAt: vendorThreads.createdAt,
-  lastMessageAt: vendorThreads.lastMessageAt,
-});
+/** Threads with their vendor's and product's names, as those modules publish them. */
+function threadsIn(db: Pick<Database, "select">, locale: Locale) {
+  const vendors = vendorNamesView(db);
+  const products = productNamesView(db);
+  return db
+    .select({
+      id: vendorThreads.id,
+      vendorId: vendorThreads.vendorId,
+      vendorName: locale === "ar" ? vendors.nameAr : vendors.nameEn,
+      productId: products.id,
+      productName: locale === "ar" ? products.nameAr : products.nameEn,
+      createdAt: vendorThreads.createdAt,
+      lastMessageAt: vendorThreads.lastMessageAt,
+    })
+    .from(vendorThreads)
+    .innerJoin(vendors, eq(vendors.id, vendorThreads.vendorId))
+    .leftJoin(products, eq(products.id, vendorThreads.productId))
+    .$dynamic();
+}
 
 const ownedBy = (owner: ThreadOwner) =>
   and(eq(vendorThreads.userId, owner.userId), eq(vendorThreads.companyId, owner.companyId));
@@ -146,11 +142,7 @@ export async function selectThreadPage(
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: ThreadRow[] }> {
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(threadColumns(locale))
-      .from(vendorThreads)
-      .innerJoin(vendors, eq(vendors.id, vendorThreads.vendorId))
-      .leftJoin(products, eq(products.id, vendorThreads.productId))
+    threadsIn(db, locale)
       .where(ownedBy(owner))
       .orderBy(desc(vendorThreads.lastMessageAt), desc(vendorThreads.id))
       .limit(page.limit)
@@ -167,12 +159,9 @@ export async function selectOwnThread(
   threadId: number,
   locale: Locale,
 ): Promise<ThreadRow | null> {
-  const [row] = await db
-    .select(threadColumns(locale))
-    .from(vendorThreads)
-    .innerJoin(vendors, eq(vendors.id, vendorThreads.vendorId))
-    .leftJoin(products, eq(products.id, vendorThreads.productId))
-    .where(and(eq(vendorThreads.id, threadId), ownedBy(owner)));
+  const [row] = await threadsIn(db, locale).where(
+    and(eq(vendorThreads.id, threadId), ownedBy(owner)),
+  );
   return row ?? null;
 }
 
@@ -260,6 +249,8 @@ export async function selectThreadForOperator(
   vendorNameEn: string;
   vendorNameAr: string;
 } | null> {
+  const users = accountNamesView(db);
+  const vendors = vendorNamesView(db);
   const [row] = await db
     .select({
       id: vendorThreads.id,
@@ -276,9 +267,4 @@ export async function selectThreadForOperator(
     .innerJoin(vendors, eq(vendors.id, vendorThreads.vendorId))
     .where(eq(vendorThreads.id, threadId));
   return row ?? null;
-}
-
-export async function selectShopperName(db: Database, userId: number): Promise<string | null> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? null;
 }

@@ -1,11 +1,12 @@
 import { vendorMessageEndpoints } from "@souq/contract/endpoints/vendor-messages";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { OperatorError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { onlyFromThisMachine } from "../../http/made-on-this-machine.ts";
 import { routeEndpoint } from "../../http/route-endpoint.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { sessionOf } from "../../plugins/auth.ts";
-import { getThread, listThreads, ReplyError, replyAsVendor, sendVendorMessage } from "./service.ts";
+import { getThread, listThreads, replyAsVendor, sendVendorMessage } from "./service.ts";
 
 export interface VendorMessageRouteOptions {
   db: Database;
@@ -74,8 +75,9 @@ export const vendorReplyRoutes: FastifyPluginAsync<VendorMessageRouteOptions> = 
           },
         };
       } catch (error) {
-        if (!(error instanceof ReplyError)) throw error;
-        return reply.code(error.missing ? 404 : 422).send({ message: error.message, errors: {} });
+        if (!(error instanceof OperatorError)) throw error;
+        const status = error.kind === "not_found" ? 404 : 422;
+        return reply.code(status).send({ message: error.text, errors: {} });
       }
     },
   );

@@ -9,10 +9,11 @@ import {
   vendorMessageMaxLength,
   vendorMessageMinLength,
 } from "@souq/contract/vendor-messages";
-import { AppError } from "../../app-error.ts";
+import { AppError, OperatorError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { selectUserBrief } from "../auth/public.ts";
 import { byAddress, enforceLimits, rateLimits } from "../rate-limits/public.ts";
 import {
   countMessages,
@@ -23,7 +24,6 @@ import {
   selectLastMessages,
   selectMessages,
   selectOwnThread,
-  selectShopperName,
   selectThreadForOperator,
   selectThreadId,
   selectThreadPage,
@@ -174,7 +174,7 @@ export async function sendVendorMessage(
         to: vendor.email,
         threadId,
         vendor: { en: vendor.nameEn, ar: vendor.nameAr },
-        shopperName: (await selectShopperName(db, context.userId)) ?? "",
+        shopperName: (await selectUserBrief(db, context.userId))?.name ?? "",
         product: product ? { id: product.id, en: product.nameEn, ar: product.nameAr } : null,
         body,
         storefrontUrl: context.storefrontUrl,
@@ -185,17 +185,6 @@ export async function sendVendorMessage(
     message: translate(locale, "vendor_message_sent", { vendor: thread.vendor.name }),
     data: thread,
   };
-}
-
-/** A reply the operator could not write: the thread is missing, or the text is not a message. */
-export class ReplyError extends Error {
-  override name = "ReplyError";
-  constructor(
-    message: string,
-    readonly missing = false,
-  ) {
-    super(message);
-  }
 }
 
 export interface ReplyResult {
@@ -215,10 +204,11 @@ export async function replyAsVendor(
 ): Promise<ReplyResult> {
   const { db } = options;
   const thread = await selectThreadForOperator(db, threadId);
-  if (!thread) throw new ReplyError(`No conversation ${threadId}`, true);
+  if (!thread) throw new OperatorError("not_found", `No conversation ${threadId}`);
   const body = cleanMessageBody(text);
   if (body === null) {
-    throw new ReplyError(
+    throw new OperatorError(
+      "unprocessable",
       `A reply is ${vendorMessageMinLength} to ${vendorMessageMaxLength} characters of text`,
     );
   }

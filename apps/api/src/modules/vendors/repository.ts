@@ -1,16 +1,16 @@
 import type { VendorDetail, VendorSummary } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { products, vendors } from "../../db/schema.ts";
 import { toPicture } from "../../media/pictures.ts";
-
-/** A vendor's review-weighted average rating: the mean of every review of its products. */
-const vendorRating = sql<number>`coalesce(sum(${products.rating} * ${products.ratingCount}) / nullif(sum(${products.ratingCount}), 0), 0)::float8`;
+import type { VendorProductStats } from "../products/public.ts";
+import { vendors } from "./tables.ts";
 
 export type VendorOrder = "rating_then_id" | "rating_then_name";
 
 interface VendorQuery {
+  /** The products' figures per vendor, as the products module publishes them (productStatsByVendor). */
+  productStats: VendorProductStats;
   locale: Locale;
   publicUrl: string;
   order: VendorOrder;
@@ -21,6 +21,9 @@ interface VendorQuery {
 
 async function selectVendorRows(db: Database, companyId: number, query: VendorQuery) {
   const ar = query.locale === "ar";
+  const stats = query.productStats;
+  // The review-weighted average rating: the mean of every review of the vendor's products.
+  const vendorRating = sql<number>`coalesce(${stats.ratingWeight} / nullif(${stats.reviewCount}, 0), 0)::float8`;
   const tieBreak: SQL[] =
     query.order === "rating_then_name"
       ? [asc(ar ? vendors.nameAr : vendors.nameEn), asc(vendors.id)]
@@ -38,19 +41,18 @@ async function selectVendorRows(db: Database, companyId: number, query: VendorQu
       logoKey: vendors.logoKey,
       colour: vendors.colour,
       createdAt: vendors.createdAt,
-      productCount: sql<number>`count(${products.id})::int`,
-      reviewCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
+      productCount: sql<number>`coalesce(${stats.productCount}, 0)`,
+      reviewCount: sql<number>`coalesce(${stats.reviewCount}, 0)`,
       rating: vendorRating,
     })
     .from(vendors)
-    .leftJoin(products, eq(products.vendorId, vendors.id))
+    .leftJoin(stats, eq(stats.vendorId, vendors.id))
     .where(
       and(
         eq(vendors.companyId, companyId),
         query.vendorId === undefined ? undefined : eq(vendors.id, query.vendorId),
       ),
     )
-    .groupBy(vendors.id)
     .orderBy(desc(vendorRating), ...tieBreak)
     .$dynamic();
   if (query.limit !== undefined) rows.limit(query.limit);
@@ -86,12 +88,10 @@ export async function selectVendorDetail(
   db: Database,
   companyId: number,
   vendorId: number,
-  locale: Locale,
-  publicUrl: string,
+  context: Pick<VendorQuery, "productStats" | "locale" | "publicUrl">,
 ): Promise<VendorDetail | undefined> {
   const [row] = await selectVendorRows(db, companyId, {
-    locale,
-    publicUrl,
+    ...context,
     order: "rating_then_id",
     vendorId,
   });
@@ -110,4 +110,59 @@ export async function countVendors(db: Database, companyId: number): Promise<num
     .from(vendors)
     .where(eq(vendors.companyId, companyId));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The vendor names other modules may join (a product card shows its vendor's name): a named
+ * subquery the planner folds into the outer join.
+ */
+export function vendorNamesView(db: Pick<Database, "select">) {
+  return db
+    .select({ id: vendors.id, nameEn: vendors.nameEn, nameAr: vendors.nameAr })
+    .from(vendors)
+    .as("vendor_names");
+}
+
+export async function vendorBelongsTo(
+  db: Database,
+  companyId: number,
+  vendorId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.companyId, companyId), eq(vendors.id, vendorId)));
+  return rows.length > 0;
+}
+
+/** Vendors' names in one language, by id. */
+export async function selectVendorNames(
+  db: Pick<Database, "select">,
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: vendors.id, nameEn: vendors.nameEn, nameAr: vendors.nameAr })
+    .from(vendors)
+    .where(inArray(vendors.id, ids));
+  return new Map(rows.map((row) => [row.id, locale === "ar" ? row.nameAr : row.nameEn]));
+}
+
+/** A vendor of the marketplace with the address its shoppers' messages are mailed to. */
+export async function selectVendorContact(
+  db: Pick<Database, "select">,
+  companyId: number,
+  vendorId: number,
+): Promise<{ id: number; nameEn: string; nameAr: string; email: string | null } | null> {
+  const [vendor] = await db
+    .select({
+      id: vendors.id,
+      nameEn: vendors.nameEn,
+      nameAr: vendors.nameAr,
+      email: vendors.email,
+    })
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), eq(vendors.companyId, companyId)));
+  return vendor ?? null;
 }

@@ -2,6 +2,7 @@ import type { VendorListResponse, VendorResponse } from "@souq/contract/catalog"
 import type { Locale } from "@souq/contract/locale";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
+import { productStatsByVendor } from "../products/public.ts";
 import { countVendors, selectVendorDetail, selectVendorSummaries } from "./repository.ts";
 
 export interface VendorsContext {
@@ -20,6 +21,7 @@ export async function listVendors(
   const [total, data] = await Promise.all([
     countVendors(db, companyId),
     selectVendorSummaries(db, companyId, {
+      productStats: productStatsByVendor(db, companyId),
       locale,
       publicUrl,
       order: "rating_then_name",
@@ -44,7 +46,11 @@ export async function getVendor(
   vendorId: number,
 ): Promise<VendorResponse> {
   const { db, companyId, locale, publicUrl } = context;
-  const vendor = await selectVendorDetail(db, companyId, vendorId, locale, publicUrl);
+  const vendor = await selectVendorDetail(db, companyId, vendorId, {
+    productStats: productStatsByVendor(db, companyId),
+    locale,
+    publicUrl,
+  });
   if (!vendor) throw new AppError("not_found", "vendor_not_found");
   return { data: vendor };
 }

@@ -1,7 +1,13 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { categories, products, users, vendors, wishlistItems } from "../../db/schema.ts";
-import { cardColumns, type ProductCardRow } from "../catalog/public.ts";
+import { lockAccount } from "../auth/public.ts";
+import {
+  type ProductCardRow,
+  productBelongsTo,
+  selectCompanyProductIds,
+  selectProductCards,
+} from "../products/public.ts";
+import { wishlistItems } from "./tables.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -21,12 +27,8 @@ const lastSavedFirst = [desc(wishlistItems.createdAt), desc(wishlistItems.produc
  * Locks the shopper's account row for the rest of the transaction, so that two changes of one
  * wishlist (two saves at the limit, a merge beside a toggle) happen one after the other.
  */
-async function lockWishlist(tx: Transaction, owner: WishlistOwner): Promise<void> {
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, owner.userId))
-    .for("no key update");
+function lockWishlist(tx: Transaction, owner: WishlistOwner): Promise<void> {
+  return lockAccount(tx, owner.userId);
 }
 
 function selectIds(db: Database | Transaction, owner: WishlistOwner): Promise<number[]> {
@@ -43,30 +45,19 @@ export function selectWishlistIds(db: Database, owner: WishlistOwner): Promise<n
   return selectIds(db, owner);
 }
 
-/** The shopper's saved products with the columns a card needs, the last saved first. */
-export function selectWishlistCards(db: Database, owner: WishlistOwner): Promise<ProductCardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(ownedBy(owner), eq(products.companyId, owner.companyId)))
-    .orderBy(...lastSavedFirst);
-}
-
-/** Products of one marketplace among `ids`, with the columns a card needs, in no set order. */
-export function selectProductCards(
+/**
+ * The shopper's saved products with the columns a card needs, the last saved first: the saved ids,
+ * then their cards from the products module in one query (at most the wishlist's limit of ids).
+ */
+export async function selectWishlistCards(
   db: Database,
-  companyId: number,
-  ids: number[],
+  owner: WishlistOwner,
 ): Promise<ProductCardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(eq(products.companyId, companyId), inArray(products.id, ids)));
+  const ids = await selectIds(db, owner);
+  const cards = new Map(
+    (await selectProductCards(db, owner.companyId, ids)).map((card) => [card.id, card]),
+  );
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
 export type ToggleOutcome =
@@ -86,11 +77,7 @@ export function toggleWishlistItem(
   limit: number,
 ): Promise<ToggleOutcome> {
   return db.transaction(async (tx): Promise<ToggleOutcome> => {
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.companyId, owner.companyId)));
-    if (!product) return { outcome: "not_found" };
+    if (!(await productBelongsTo(tx, owner.companyId, productId))) return { outcome: "not_found" };
     await lockWishlist(tx, owner);
     const [removed] = await tx
       .delete(wishlistItems)
@@ -124,14 +111,7 @@ export function mergeWishlistItems(
   return db.transaction(async (tx) => {
     await lockWishlist(tx, owner);
     const saved = new Set(await selectIds(tx, owner));
-    const known = new Set(
-      (
-        await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.companyId, owner.companyId), inArray(products.id, productIds)))
-      ).map((row) => row.id),
-    );
+    const known = new Set(await selectCompanyProductIds(tx, owner.companyId, productIds));
     const added: number[] = [];
     const ignored: number[] = [];
     for (const id of productIds) {

@@ -9,10 +9,9 @@ import {
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
-import { toProductSummaries } from "../catalog/public.ts";
+import { selectProductCards, toProductSummaries } from "../products/public.ts";
 import {
   mergeWishlistItems,
-  selectProductCards,
   selectWishlistCards,
   toggleWishlistItem,
   type WishlistOwner,

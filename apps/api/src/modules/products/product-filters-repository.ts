@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import { products, productVariants } from "../../db/schema.ts";
-import { type KeywordPlan, keywordCondition } from "./keyword-match.ts";
+import { type KeywordPlan, keywordCondition } from "./keyword-match-repository.ts";
+import { products, productVariants } from "./tables.ts";
 
 /** The filters of the products call, checked and in database units (halalas, category ids). */
 export interface ProductFilters {

@@ -8,9 +8,9 @@ import {
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { products, searchWords } from "../../db/schema.ts";
 import { closeWords } from "./close-words.ts";
 import { type Phrase, phraseKey, type SynonymTable } from "./search-synonyms.ts";
+import { products, searchWords } from "./tables.ts";
 
 /** Makes `%`, `_` and `\` in a shopper's words match themselves in a LIKE pattern. */
 export function escapeLike(text: string): string {

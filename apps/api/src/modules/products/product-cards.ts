@@ -1,10 +1,9 @@
 import type { ProductLabel, ProductSummary } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
-import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { productPictures, productVariants } from "../../db/schema.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { toRiyals } from "../pricing/public.ts";
+import { selectCardExtras } from "./repository.ts";
 
 /** The product columns a card needs, with its category and vendor names in both languages. */
 export interface ProductCardRow {
@@ -46,18 +45,7 @@ export async function toProductSummaries(
 ): Promise<ProductSummary[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const [variantRows, pictureRows] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(inArray(productVariants.productId, ids))
-      .orderBy(asc(productVariants.productId), asc(productVariants.position)),
-    db
-      .select()
-      .from(productPictures)
-      .where(inArray(productPictures.productId, ids))
-      .orderBy(asc(productPictures.productId), asc(productPictures.position)),
-  ]);
+  const { variantRows, pictureRows } = await selectCardExtras(db, ids);
   const ar = context.locale === "ar";
   return rows.map((row) => {
     const variants = variantRows

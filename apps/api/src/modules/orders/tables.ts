@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, id } from "../../db/columns.ts";
+import { users } from "../auth/tables.ts";
+import { companyRef } from "../companies/tables.ts";
+import { products, productVariants } from "../products/tables.ts";
+import { vendors } from "../vendors/tables.ts";
+
+// The tables this module owns: only its repository reads and writes them (ADR 31).
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    companyId: companyRef(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    number: text().notNull(),
+    /**
+     * "InProgress", "Completed" (every shipment delivered: the two states the spec styles) or
+     * "Cancelled" (by the shopper before anything shipped).
+     */
+    status: text().notNull(),
+    subtotal: integer().notNull(),
+    discount: integer().notNull().default(0),
+    shipping: integer().notNull().default(0),
+    tax: integer().notNull().default(0),
+    total: integer().notNull(),
+    paymentMethod: text().notNull(),
+    /** "standard" or "express" (modules/pricing/totals.ts prices them). */
+    deliveryOption: text().notNull().default("standard"),
+    /** The shopper's Idempotency-Key of the checkout that placed it; null for older orders. */
+    idempotencyKey: text(),
+    /** A hash of that checkout's body, so that a replay with another body is refused. */
+    requestHash: text(),
+    /** A copy of the delivery address as it was when the order was placed. */
+    shippingAddress: jsonb()
+      .$type<{
+        phone: string;
+        address: string;
+        city_name: string;
+        country_name: string;
+        zip_code: string;
+        state: string;
+      }>()
+      .notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("orders_company_number").on(t.companyId, t.number),
+    uniqueIndex("orders_user_idempotency_key").on(t.userId, t.idempotencyKey),
+    index("orders_user_company_created").on(t.userId, t.companyId, t.createdAt.desc()),
+    check("orders_status", sql`${t.status} in ('InProgress', 'Completed', 'Cancelled')`),
+  ],
+);
+
+/** The part of an order one vendor fulfils: its own status and tracking steps. */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: "restrict" }),
+    /** placed → confirmed → shipped → delivered, or cancelled before shipping. */
+    status: text().notNull().default("placed"),
+  },
+  (t) => [
+    uniqueIndex("order_shipments_order_vendor").on(t.orderId, t.vendorId),
+    check(
+      "order_shipments_status",
+      sql`${t.status} in ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    shipmentId: integer().references(() => orderShipments.id, { onDelete: "cascade" }),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    variantId: integer().references(() => productVariants.id, { onDelete: "set null" }),
+    /** Names as they were when ordered, in both languages. */
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    lineTotal: integer().notNull(),
+  },
+  (t) => [index("order_items_order").on(t.orderId)],
+);
+
+export const orderTrackingEvents = pgTable(
+  "order_tracking_events",
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    shipmentId: integer().references(() => orderShipments.id, { onDelete: "cascade" }),
+    /** placed, confirmed, shipped, delivered or cancelled: the step a shipment reached. */
+    step: text().notNull(),
+    happenedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_tracking_events_order").on(t.orderId, t.happenedAt)],
+);

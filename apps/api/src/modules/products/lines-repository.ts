@@ -1,0 +1,177 @@
+import { and, count, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { productPictures, products, productVariants } from "./tables.ts";
+
+/** The database or a transaction: the cart and checkout pass theirs so each step stays atomic. */
+type Queryable = Pick<Database, "select" | "update">;
+
+/**
+ * What a cart or an order line shows and is priced from, per product: a named subquery the line
+ * query joins on its product id (the planner folds it into the join). `pictureKey` is the media
+ * key of the product's first picture.
+ */
+export function lineProductsView(db: Pick<Database, "select">) {
+  return db
+    .select({
+      id: products.id,
+      companyId: products.companyId,
+      vendorId: products.vendorId,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      price: products.price,
+      salePrice: products.salePrice,
+      stock: products.stock,
+      pictureKey: sql<string | null>`(
+  select ${productPictures.mediaKey} from ${productPictures}
+  where ${productPictures.productId} = ${products.id}
+  order by ${productPictures.position}, ${productPictures.id}
+  limit 1
+)`.as("picture_key"),
+    })
+    .from(products)
+    .as("line_products");
+}
+
+/** What a line of a variant shows and is priced from, per variant (see lineProductsView). */
+export function lineVariantsView(db: Pick<Database, "select">) {
+  return db
+    .select({
+      id: productVariants.id,
+      price: productVariants.price,
+      salePrice: productVariants.salePrice,
+      stock: productVariants.stock,
+      colourEn: productVariants.colourEn,
+      colourAr: productVariants.colourAr,
+      sizeEn: productVariants.sizeEn,
+      sizeAr: productVariants.sizeAr,
+    })
+    .from(productVariants)
+    .as("line_variants");
+}
+
+/** A product of one marketplace with its stock, and whether it is sold by variant. */
+export interface StockedProduct {
+  id: number;
+  stock: number;
+  variantCount: number;
+}
+
+export async function selectCompanyProduct(
+  db: Queryable,
+  companyId: number,
+  productId: number,
+): Promise<StockedProduct | null> {
+  const [row] = await db
+    .select({ id: products.id, stock: products.stock, variantCount: count(productVariants.id) })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(and(eq(products.id, productId), eq(products.companyId, companyId)))
+    .groupBy(products.id);
+  return row ?? null;
+}
+
+/** A variant's stock, only when the variant belongs to that product. */
+export async function selectVariantStock(
+  db: Queryable,
+  productId: number,
+  variantId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  return row?.stock ?? null;
+}
+
+/** One line of a cart or an order: a product, or one of its variants. */
+export interface LineKey {
+  productId: number;
+  variantId: number | null;
+}
+
+/** The unit price charged now for a product, or for its variant. */
+export async function selectUnitPrice(
+  tx: Queryable,
+  key: LineKey,
+): Promise<{ price: number; salePrice: number | null }> {
+  const [row] =
+    key.variantId === null
+      ? await tx
+          .select({ price: products.price, salePrice: products.salePrice })
+          .from(products)
+          .where(eq(products.id, key.productId))
+      : await tx
+          .select({ price: productVariants.price, salePrice: productVariants.salePrice })
+          .from(productVariants)
+          .where(eq(productVariants.id, key.variantId));
+  if (!row) throw new Error("the product of a checked line is gone");
+  return row;
+}
+
+export interface StockTake extends LineKey {
+  quantity: number;
+}
+
+/**
+ * Takes stock for one line only when there is enough: one conditional update per row, so two
+ * checkouts racing for the last units cannot both succeed, whichever process runs them. Run it
+ * in the checkout's transaction, so that a line short of stock rolls the others back.
+ */
+export async function takeStock(tx: Queryable, line: StockTake): Promise<boolean> {
+  if (line.variantId !== null) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(productVariants.id, line.variantId),
+          eq(productVariants.productId, line.productId),
+          gte(productVariants.stock, line.quantity),
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) return false;
+  }
+  // A product with variants holds the sum of its variants' stock; it goes down with them.
+  const taken = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${line.quantity}`,
+      salesCount: sql`${products.salesCount} + ${line.quantity}`,
+    })
+    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+/** The units in stock now of a line's variant, or of its product when it has none. */
+export async function selectStockNow(tx: Queryable, line: LineKey): Promise<number> {
+  const [row] =
+    line.variantId !== null
+      ? await tx
+          .select({ stock: productVariants.stock })
+          .from(productVariants)
+          .where(eq(productVariants.id, line.variantId))
+      : await tx
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, line.productId));
+  return row?.stock ?? 0;
+}
+
+/** Gives back a cancelled line's stock (and takes back its sales), in the cancel's transaction. */
+export async function giveBackStock(tx: Queryable, line: StockTake): Promise<void> {
+  if (line.variantId !== null) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${line.quantity}`,
+      salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)`,
+    })
+    .where(eq(products.id, line.productId));
+}

@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, type StoredText } from "../../db/columns.ts";
+import { categories } from "../catalog/tables.ts";
+import { companies, companyRef } from "../companies/tables.ts";
+import { vendors } from "../vendors/tables.ts";
+
+// The tables this module owns: only its repository reads and writes them (ADR 31).
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    companyId: companyRef(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    slug: text().notNull(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    descriptionEn: text().notNull(),
+    descriptionAr: text().notNull(),
+    /** Halalas. */
+    price: integer().notNull(),
+    /** Halalas; null when the product is not on sale. */
+    salePrice: integer(),
+    /**
+     * Halalas: the lowest price the product sells at (priceRangeOf's min). Kept here so that the
+     * price filter and sorts use an index; whatever writes prices or variants refreshes it.
+     */
+    minPrice: integer().notNull().default(0),
+    stock: integer().notNull().default(0),
+    rating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    salesCount: integer().notNull().default(0),
+    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    dealEndsAt: timestamp({ withTimezone: true }),
+    specs: jsonb().$type<Array<{ label: StoredText; value: StoredText }>>().notNull().default([]),
+    /**
+     * Search columns (modules/products/search-document.ts): the words of both names, and of the
+     * names, descriptions, category path, vendor and colours, normalised and folded, each word
+     * once, between spaces. Empty until written; the server fills empty ones at start.
+     */
+    searchName: text().notNull().default(""),
+    searchText: text().notNull().default(""),
+    /**
+     * The head words of the names (what the product is: "laptop" and "حاسوب" for a laptop, "backpack"
+     * and "حقيبه" for a laptop backpack), folded and as written, between spaces; ranking puts the
+     * products whose head word is asked for first. Empty until written, like the others.
+     */
+    searchHead: text().notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_company_slug").on(t.companyId, t.slug),
+    index("products_search_name").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("products_search_text").using("gin", t.searchText.op("gin_trgm_ops")),
+    // Lets the first relevance tier (the product is the thing asked for) find its few products
+    // directly, rather than walking best sellers through names that mostly lack the head word.
+    index("products_search_head").using("gin", t.searchHead.op("gin_trgm_ops")),
+    index("products_company_category").on(t.companyId, t.categoryId),
+    index("products_company_vendor").on(t.companyId, t.vendorId),
+    index("products_company_created").on(t.companyId, t.createdAt.desc()),
+    index("products_company_min_price").on(t.companyId, t.minPrice, t.id),
+    index("products_company_sales").on(t.companyId, t.salesCount.desc(), t.id),
+    index("products_company_rating").on(t.companyId, t.rating.desc(), t.ratingCount.desc(), t.id),
+    check("products_price_positive", sql`${t.price} > 0`),
+    check("products_sale_below_price", sql`${t.salePrice} is null or ${t.salePrice} < ${t.price}`),
+    check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    colourEn: text(),
+    colourAr: text(),
+    colourHex: text(),
+    sizeEn: text(),
+    sizeAr: text(),
+    price: integer().notNull(),
+    salePrice: integer(),
+    stock: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("product_variants_product_position").on(t.productId, t.position),
+    check("product_variants_price_positive", sql`${t.price} > 0`),
+    check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productPictures = pgTable(
+  "product_pictures",
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Media key: the file stem under the media folder; widths are appended when served. */
+    mediaKey: text().notNull(),
+    /** The colour variant this picture shows, if any. */
+    colourHex: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex("product_pictures_product_position").on(t.productId, t.position)],
+);
+
+/**
+ * Every word of a marketplace's search columns, with how many products hold it (ADR 0013): the
+ * search asks it whether a typed word exists, which words a misspelt one resembles and how common
+ * a word is, instead of asking 100,000 product rows. Rebuilt from the products' search columns by
+ * `refreshSearchWords` whenever those are written.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    word: text().notNull(),
+    /** Products whose search text holds the word. */
+    products: integer().notNull(),
+    /** Products whose names hold it. */
+    named: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.word] }),
+    index("search_words_word").using("gin", t.word.op("gin_trgm_ops")),
+  ],
+);
