@@ -97,7 +97,8 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
               </div>
             )}
             <Link
-              href={pageHref.addresses({ next: pageHref.checkout() })}
+              // The way back written as the shopper reads it (`?next=/shop/checkout`), not percent-encoded.
+              href={pageHref.addresses(`next=${pageHref.checkout()}`)}
               className="text-sm font-semibold text-brand-700 underline"
               data-testid="checkout-add-address"
             >
