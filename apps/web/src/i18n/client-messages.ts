@@ -23,6 +23,8 @@ export const frameClientNamespaces = [
   "Compare",
   // The newsletter window, drawn by the frame after the page has loaded.
   "NewsletterPopup",
+  // The error page, drawn in the browser when a page or the frame fails (app/[locale]/error.tsx).
+  "ErrorPage",
 ] as const;
 
 /**

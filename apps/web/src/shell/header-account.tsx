@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ProfileMenu } from "@/features/account/components/profile-menu.tsx";
 import { ExpiredSession } from "@/features/auth/components/expired-session.tsx";
 import { LogoutButton } from "@/features/auth/components/logout-button.tsx";
@@ -7,11 +8,13 @@ import { SignInDialog } from "@/features/auth/components/sign-in-dialog.tsx";
 import { useShopper } from "@/lib/shopper/shopper-provider.tsx";
 
 /**
- * The header's account control, once the shopper is known: the profile menu when signed in, the
- * sign-in button otherwise. While loading, the sign-in button keeps the room, unseen and inert.
+ * The header's account control, once the shopper is known: the profile menu when signed in, a note
+ * when the API cannot say who is, the sign-in button otherwise. While loading, the sign-in button
+ * keeps the room, unseen and inert.
  */
 export function HeaderAccount() {
   const { shopper } = useShopper();
+  const t = useTranslations("Header");
   if (shopper.status === "signed-in")
     return <ProfileMenu user={shopper.user} logout={<LogoutButton />} />;
   if (shopper.status === "loading")
@@ -19,6 +22,13 @@ export function HeaderAccount() {
       <div className="invisible" inert aria-hidden="true" data-testid="account-loading">
         <SignInDialog />
       </div>
+    );
+  // Signed in, but the API cannot say as whom right now: no sign-in offer, just the reason.
+  if (shopper.status === "unavailable")
+    return (
+      <p role="status" className="text-sm text-muted" data-testid="account-unavailable">
+        {t("accountUnavailable")}
+      </p>
     );
   return (
     <>

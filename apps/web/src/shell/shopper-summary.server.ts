@@ -13,7 +13,8 @@ import type { ShopperSummary } from "@/lib/shopper/shopper-endpoint.ts";
  */
 export async function getShopperSummary(locale: Locale): Promise<ShopperSummary> {
   const session = await getSession(locale);
-  if (session.status === "expired") return { status: "expired" };
+  if (session.status === "expired" || session.status === "unavailable")
+    return { status: session.status };
   if (session.status === "signed-out") {
     // A guest without a cart token has no cart: no call to make for every visitor's page.
     const cartToken = await readCartTokenCookie();

@@ -21,7 +21,8 @@ export async function callEndpoint<E extends Endpoint>(
   const { locale, token, shared, cartToken, idempotencyKey, files } = call;
   if (shared && (token || cartToken))
     throw new Error("A shared catalog read cannot carry a token.");
-  const request = endpointRequest(endpoint, call, runtimeConfig());
+  const config = runtimeConfig();
+  const request = endpointRequest(endpoint, call, config);
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": locale };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (cartToken) headers[cartTokenHeader] = cartToken;
@@ -39,10 +40,15 @@ export async function callEndpoint<E extends Endpoint>(
       body: request.body ? bodyOf(request.body, files) : undefined,
       // Shared reads are cached by the "use cache" function around them, the rest not at all.
       cache: "no-store",
+      // A slow API must not hold the shopper's page: past the deadline the call counts as failed.
+      signal: AbortSignal.timeout(config.apiTimeoutMs),
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : error;
-    console.error(`API unreachable at ${request.address}:`, reason);
+    console.error(
+      `API unreachable at ${request.address} (deadline ${config.apiTimeoutMs} ms):`,
+      reason,
+    );
     return { ok: false, status: 503, message: null };
   }
   // A shared read runs inside a cache, which keeps its 400; whoever reads the cache applies the rule.

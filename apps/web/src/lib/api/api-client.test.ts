@@ -17,14 +17,19 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }),
 }));
 vi.mock("../config/runtime-config.server.ts", () => ({
-  runtimeConfig: () => ({ apiUrl: "http://api.test", authUrl: "http://auth.test", companyId: 7 }),
+  runtimeConfig: () => ({
+    apiUrl: "http://api.test",
+    authUrl: "http://auth.test",
+    companyId: 7,
+    apiTimeoutMs: 50,
+  }),
 }));
 
 const { callEndpoint } = await import("./api-client.server.ts");
 
 const categories = { categories: [], data: { categories: [] } };
-let answer: () => Response;
-const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer());
+let answer: (init: RequestInit) => Response | Promise<Response>;
+const fetchMock = vi.fn(async (_url: string, init: RequestInit) => answer(init));
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return () =>
@@ -218,6 +223,18 @@ describe("the answer", () => {
     answer = () => {
       throw new TypeError("fetch failed");
     };
+    const result = await callEndpoint(catalogEndpoints.categories, { locale: "en" });
+    expect(result).toEqual({ ok: false, status: 503, message: null });
+    logged.mockRestore();
+  });
+  it("gives up on an API that does not answer within the deadline, as unreachable", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // An API that never answers: only the call's own signal ends the wait.
+    answer = (init) =>
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      );
+    // Without a deadline this call would wait for ever and the test would time out.
     const result = await callEndpoint(catalogEndpoints.categories, { locale: "en" });
     expect(result).toEqual({ ok: false, status: 503, message: null });
     logged.mockRestore();

@@ -40,6 +40,10 @@ const schema = z
       .regex(/^[0-9]+(\.[0-9]{1,2})?$/, "must be an amount in riyals, e.g. 50 or 49.50")
       .optional(),
     NEWSLETTER_POPUP: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+    API_TIMEOUT_MS: z
+      .string()
+      .regex(/^[1-9][0-9]*$/, "must be a positive whole number of milliseconds, e.g. 10000")
+      .default("10000"),
   })
   .transform((env) => ({
     apiUrl: env.API_URL.replace(/\/+$/, ""),
@@ -54,6 +58,8 @@ const schema = z
     minimumOrderPrice: env.MIN_ORDER_PRICE === undefined ? null : Number(env.MIN_ORDER_PRICE),
     /** Whether a first visit is offered the newsletter in a window (on unless switched off). */
     newsletterPopup: env.NEWSLETTER_POPUP === "true",
+    /** How long one API call may take before the storefront gives up on it and answers without it. */
+    apiTimeoutMs: Number(env.API_TIMEOUT_MS),
   }));
 
 function trimSlashes(address: string): string {

@@ -12,7 +12,9 @@ export type Session =
   | { status: "signed-out" }
   /** The cookie's token no longer works (expired or revoked): the page signs out cleanly. */
   | { status: "expired" }
-  | { status: "signed-in"; user: ShopperProfile; token: string };
+  | { status: "signed-in"; user: ShopperProfile; token: string }
+  /** The API could not say (down, or past its deadline): treated as not signed in; the header says so. */
+  | { status: "unavailable" };
 
 /** Who is shopping, once per request: the cookie's token checked against the profile call. */
 export const getSession = cache(async (locale: Locale): Promise<Session> => {
@@ -25,6 +27,7 @@ export const getSession = cache(async (locale: Locale): Promise<Session> => {
   });
   if (result.ok) return { status: "signed-in", user: result.data.item, token: stored.token };
   if (result.status === 401 || result.status === 404) return { status: "expired" };
-  // The API is unreachable: show the page signed out rather than fail it; the cookie stays.
+  // The API is unreachable: show the page without the account rather than fail it; the cookie stays.
+  if (result.status >= 500) return { status: "unavailable" };
   return { status: "signed-out" };
 });

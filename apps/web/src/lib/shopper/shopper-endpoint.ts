@@ -12,6 +12,8 @@ const shopperSummary = z.discriminatedUnion("status", [
   z.object({ status: z.literal("signed-out"), cart: cart.nullable() }),
   /** The cookie's token stopped working (expired or revoked): the page signs out quietly. */
   z.object({ status: z.literal("expired") }),
+  /** A session cookie came, but the API could not say whose it is: the header says the account is unavailable. */
+  z.object({ status: z.literal("unavailable") }),
   z.object({
     status: z.literal("signed-in"),
     user: z.object({
