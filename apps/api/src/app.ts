@@ -41,6 +41,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where log lines go instead of standard output (tests read what is logged). */
   logStream?: { write(line: string): void };
+  /** True once the process is stopping: /ready then answers 503 while requests drain. */
+  isStopping?: () => boolean;
 }
 
 /** The whole API as one Fastify instance, every plugin and module registered here explicitly. */
@@ -49,6 +51,7 @@ export async function buildApp({
   database,
   mailer: givenMailer,
   logStream,
+  isStopping = () => false,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only the configured proxies (by default the storefront on this host) may name the client.
   const trustProxy = config.trustProxy ?? ["loopback"];
@@ -86,7 +89,7 @@ export async function buildApp({
   await app.register(authPlugin, { findSession: (token) => findSession(db, token) });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, isStopping });
 
   await app.register(authRoutes, {
     db,

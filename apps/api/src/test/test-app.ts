@@ -80,6 +80,8 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Adds routes before the app is ready (probes for plugins that act on every route). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Whether the process counts as stopping (/ready answers 503); never by default. */
+  isStopping?: () => boolean;
 }
 
 /** The whole API over a fresh copy of the seeded database, for app.inject. */
@@ -105,6 +107,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       minOrderPrice: options.minOrderPrice ?? 0,
     },
     database,
+    ...(options.isStopping ? { isStopping: options.isStopping } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();
