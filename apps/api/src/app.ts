@@ -28,6 +28,7 @@ import { localePlugin } from "./plugins/locale.ts";
 import { loggerOptions } from "./plugins/log-redaction.ts";
 import { mediaPlugin } from "./plugins/media.ts";
 import { applyMethodOverride } from "./plugins/method-override.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { refuseInvalidCharactersPlugin } from "./plugins/refuse-invalid-characters.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -35,7 +36,12 @@ import { tenantPlugin } from "./plugins/tenant.ts";
 
 export interface AppDependencies {
   config: Pick<Config, "publicUrl" | "mediaDir" | "logLevel" | "storefrontUrl" | "mail"> &
-    Partial<Pick<Config, "trustProxy" | "minOrderPrice" | "operatorRoute" | "contactEmail">>;
+    Partial<
+      Pick<
+        Config,
+        "trustProxy" | "minOrderPrice" | "operatorRoute" | "contactEmail" | "metricsToken"
+      >
+    >;
   database: DatabaseHandle;
   /** Replaces the mailer built from the config (tests may watch what is sent). */
   mailer?: Mailer;
@@ -84,6 +90,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken ?? null });
   await app.register(formBodyPlugin);
   await app.register(refuseInvalidCharactersPlugin);
   await app.register(authPlugin, { findSession: (token) => findSession(db, token) });

@@ -82,6 +82,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Whether the process counts as stopping (/ready answers 503); never by default. */
   isStopping?: () => boolean;
+  /** Lets a bearer of this token read /metrics from another machine; none by default. */
+  metricsToken?: string;
 }
 
 /** The whole API over a fresh copy of the seeded database, for app.inject. */
@@ -105,6 +107,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       },
       operatorRoute: options.operatorRoute ?? true,
       minOrderPrice: options.minOrderPrice ?? 0,
+      metricsToken: options.metricsToken ?? null,
     },
     database,
     ...(options.isStopping ? { isStopping: options.isStopping } : {}),
