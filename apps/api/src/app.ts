@@ -21,6 +21,7 @@ import { vendorRoutes } from "./modules/vendors/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 import { trustedProxyCheck } from "./net/client-network.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { backupRoutes } from "./plugins/backup.ts";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
 import { formBodyPlugin } from "./plugins/form-body.ts";
 import { formLimits } from "./plugins/form-fields.ts";
@@ -49,6 +50,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** True once the process is stopping: /ready then answers 503 while requests drain. */
   isStopping?: () => boolean;
+  /** PGlite only: serve GET /api/dev/backup to this machine's bearer of this token. */
+  backupToken?: string;
 }
 
 /** The whole API as one Fastify instance, every plugin and module registered here explicitly. */
@@ -58,6 +61,7 @@ export async function buildApp({
   mailer: givenMailer,
   logStream,
   isStopping = () => false,
+  backupToken,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only the configured proxies (by default the storefront on this host) may name the client.
   const trustProxy = config.trustProxy ?? ["loopback"];
@@ -97,6 +101,7 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes, { database, isStopping });
+  if (backupToken) await app.register(backupRoutes, { database, token: backupToken });
 
   await app.register(authRoutes, {
     db,

@@ -16,6 +16,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** This process's environment for a child on its own embedded database. */
+function withoutDatabaseUrl(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _postgres, ...env } = process.env;
+  return env;
+}
+
 let dataDir: string | undefined;
 afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -29,7 +35,7 @@ describe("the API process on SIGTERM", () => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
       cwd: apiRoot(),
       env: {
-        ...process.env,
+        ...withoutDatabaseUrl(),
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,

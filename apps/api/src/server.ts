@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { writeBackupToken } from "./db/backup-token.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { watchForGracefulStop } from "./http/graceful-stop.ts";
@@ -13,7 +14,15 @@ async function main() {
   const indexed = await refreshSearchDocuments(database.db, { onlyEmpty: true });
   if (indexed) console.info(`Indexed ${indexed} products for search.`);
   let stopping = false;
-  const app = await buildApp({ config, database, isStopping: () => stopping });
+  // `npm run db:backup` proves it may read the data by reading this token from the data folder.
+  const backupToken =
+    database.kind === "pglite" ? await writeBackupToken(config.dataDir) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    isStopping: () => stopping,
+    ...(backupToken ? { backupToken } : {}),
+  });
   const graceful = watchForGracefulStop(app);
 
   // Answers everything already sent (bounded), then closes the database: exit 0 only if all was.

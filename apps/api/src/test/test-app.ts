@@ -84,6 +84,8 @@ export interface TestAppOptions {
   isStopping?: () => boolean;
   /** Lets a bearer of this token read /metrics from another machine; none by default. */
   metricsToken?: string;
+  /** PGlite only: serve GET /api/dev/backup to this machine's bearer of this token. */
+  backupToken?: string;
 }
 
 /** The whole API over a fresh copy of the seeded database, for app.inject. */
@@ -111,6 +113,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     database,
     ...(options.isStopping ? { isStopping: options.isStopping } : {}),
+    ...(options.backupToken ? { backupToken: options.backupToken } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();
