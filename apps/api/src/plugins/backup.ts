@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { DatabaseHandle } from "../db/client.ts";
+import { bearsToken } from "../http/bears-token.ts";
 import { madeOnThisMachine } from "../http/made-on-this-machine.ts";
 
 /** Where `npm run db:backup` asks a running API for a copy of its embedded database. */
@@ -10,12 +10,6 @@ export interface BackupOptions {
   database: DatabaseHandle;
   /** Written by the server to a file in its data folder: whoever can read it may read the data. */
   token: string;
-}
-
-function bearsToken(request: FastifyRequest, token: string): boolean {
-  const given = Buffer.from(request.headers.authorization ?? "");
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**

@@ -1,21 +1,13 @@
-import { timingSafeEqual } from "node:crypto";
 import { orderEndpoints } from "@souq/contract/endpoints/orders";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { bearsToken } from "../http/bears-token.ts";
 import { madeOnThisMachine } from "../http/made-on-this-machine.ts";
 
 export interface MetricsOptions {
   /** A bearer of this token may read /metrics from anywhere; null: only this machine may. */
   token: string | null;
-}
-
-/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
-function bearsToken(request: FastifyRequest, token: string | null): boolean {
-  if (!token) return false;
-  const given = Buffer.from(request.headers.authorization ?? "");
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
