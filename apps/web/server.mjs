@@ -9,6 +9,7 @@ import { readCacheMaxBytes } from "./src/lib/cache/memory-cache-store.mjs";
 import { parseTrustProxy, pinClientAddress } from "./src/lib/network/client-address.mjs";
 import { watchForGracefulStop } from "./src/lib/server/graceful-stop.mjs";
 import { answerHealth } from "./src/lib/server/health.mjs";
+import { watchMetrics } from "./src/lib/server/metrics.mjs";
 
 /** The port and interface as `next start` takes them, and the settings only this server reads. */
 function readSettings() {
@@ -73,6 +74,8 @@ function hasUnreadableRouterState(request) {
 
 const server = createServer(async (request, response) => {
   if (await answerHealth(request, response, { apiUrl: settings.apiUrl, isStopping })) return;
+  // Before the client's address is pinned: a request through a proxy is not this machine's.
+  if (await metrics.answerMetrics(request, response)) return;
   pinClientAddress(request, settings.trust);
   if (hasUnreadableRouterState(request)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
@@ -100,6 +103,7 @@ server.listen(settings.port, settings.hostname, () => {
 });
 
 const graceful = watchForGracefulStop(server);
+const metrics = watchMetrics(server, { token: process.env.METRICS_TOKEN || null });
 function isStopping() {
   return graceful.isStopping();
 }
