@@ -7,6 +7,9 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readCacheMaxBytes } from "./src/lib/cache/memory-cache-store.mjs";
 import { parseTrustProxy, pinClientAddress } from "./src/lib/network/client-address.mjs";
+import { watchForGracefulStop } from "./src/lib/server/graceful-stop.mjs";
+import { answerHealth } from "./src/lib/server/health.mjs";
+import { watchMetrics } from "./src/lib/server/metrics.mjs";
 
 /** The port and interface as `next start` takes them, and the settings only this server reads. */
 function readSettings() {
@@ -26,6 +29,8 @@ function readSettings() {
     port: Number(port),
     hostname: values.hostname,
     trust: parseTrustProxy(process.env.TRUST_PROXY),
+    /** /ready asks the API's /ready (the storefront's own config check requires API_URL). */
+    apiUrl: (process.env.API_URL ?? "").replace(/\/+$/, ""),
   };
 }
 
@@ -68,6 +73,9 @@ function hasUnreadableRouterState(request) {
 }
 
 const server = createServer(async (request, response) => {
+  if (await answerHealth(request, response, { apiUrl: settings.apiUrl, isStopping })) return;
+  // Before the client's address is pinned: a request through a proxy is not this machine's.
+  if (await metrics.answerMetrics(request, response)) return;
   pinClientAddress(request, settings.trust);
   if (hasUnreadableRouterState(request)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
@@ -94,17 +102,18 @@ server.listen(settings.port, settings.hostname, () => {
   );
 });
 
-let stopping = false;
-/** Stops taking connections, lets the requests under way finish, then closes Next.js. */
-function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  server.close(() => {
-    app
-      .close()
-      .catch((error) => console.error(error))
-      .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
-  });
+const graceful = watchForGracefulStop(server);
+const metrics = watchMetrics(server, { token: process.env.METRICS_TOKEN || null });
+function isStopping() {
+  return graceful.isStopping();
 }
-process.on("SIGINT", () => stop("SIGINT"));
-process.on("SIGTERM", () => stop("SIGTERM"));
+/** Answers every request already sent (bounded), closes Next.js, exits 0 when all was answered. */
+async function stop() {
+  if (graceful.isStopping()) return;
+  const complete = await graceful.stop();
+  if (!complete) console.warn("Stopped before every request in flight was answered");
+  await app.close().catch((error) => console.error(error));
+  process.exit(complete ? 0 : 1);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

@@ -21,6 +21,7 @@ import { vendorRoutes } from "./modules/vendors/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 import { trustedProxyCheck } from "./net/client-network.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { backupRoutes } from "./plugins/backup.ts";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
 import { formBodyPlugin } from "./plugins/form-body.ts";
 import { formLimits } from "./plugins/form-fields.ts";
@@ -28,6 +29,7 @@ import { localePlugin } from "./plugins/locale.ts";
 import { loggerOptions } from "./plugins/log-redaction.ts";
 import { mediaPlugin } from "./plugins/media.ts";
 import { applyMethodOverride } from "./plugins/method-override.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { refuseInvalidCharactersPlugin } from "./plugins/refuse-invalid-characters.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -35,12 +37,21 @@ import { tenantPlugin } from "./plugins/tenant.ts";
 
 export interface AppDependencies {
   config: Pick<Config, "publicUrl" | "mediaDir" | "logLevel" | "storefrontUrl" | "mail"> &
-    Partial<Pick<Config, "trustProxy" | "minOrderPrice" | "operatorRoute" | "contactEmail">>;
+    Partial<
+      Pick<
+        Config,
+        "trustProxy" | "minOrderPrice" | "operatorRoute" | "contactEmail" | "metricsToken"
+      >
+    >;
   database: DatabaseHandle;
   /** Replaces the mailer built from the config (tests may watch what is sent). */
   mailer?: Mailer;
   /** Where log lines go instead of standard output (tests read what is logged). */
   logStream?: { write(line: string): void };
+  /** True once the process is stopping: /ready then answers 503 while requests drain. */
+  isStopping?: () => boolean;
+  /** PGlite only: serve GET /api/dev/backup to this machine's bearer of this token. */
+  backupToken?: string;
 }
 
 /** The whole API as one Fastify instance, every plugin and module registered here explicitly. */
@@ -49,6 +60,8 @@ export async function buildApp({
   database,
   mailer: givenMailer,
   logStream,
+  isStopping = () => false,
+  backupToken,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only the configured proxies (by default the storefront on this host) may name the client.
   const trustProxy = config.trustProxy ?? ["loopback"];
@@ -81,12 +94,14 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken ?? null });
   await app.register(formBodyPlugin);
   await app.register(refuseInvalidCharactersPlugin);
   await app.register(authPlugin, { findSession: (token) => findSession(db, token) });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, isStopping });
+  if (backupToken) await app.register(backupRoutes, { database, token: backupToken });
 
   await app.register(authRoutes, {
     db,

@@ -42,6 +42,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads METRICS_TOKEN (none by default) and refuses a short one, naming it", () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: "a-long-enough-token" }).metricsToken).toBe(
+      "a-long-enough-token",
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
+
   it("trusts only proxies on this host unless told otherwise", () => {
     expect(loadConfig({}).trustProxy).toEqual(["loopback"]);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

@@ -44,6 +44,8 @@ const schema = z
      * or a comma-separated list of addresses or CIDR ranges. Sign-in limits per address rely on it.
      */
     TRUST_PROXY: z.string().min(1).default("loopback"),
+    /** Lets a bearer of this token read /metrics from another machine (a Prometheus server). */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /** The smallest order total (riyals, delivery excluded) checkout accepts; 0 accepts any. */
     MIN_ORDER_PRICE: z
       .string()
@@ -73,6 +75,8 @@ const schema = z
       operatorRoute: env.OPERATOR_ROUTE === "true",
       /** Halalas: an order whose items come to less is refused at checkout. */
       minOrderPrice: Math.round(Number(env.MIN_ORDER_PRICE) * 100),
+      /** /metrics answers this machine, or anyone sending `Authorization: Bearer <token>`. */
+      metricsToken: env.METRICS_TOKEN ?? null,
       /** The marketplace's mailbox: messages sent from the contact page are mailed there. */
       contactEmail: env.CONTACT_EMAIL,
       /** Links in emails (password reset) point at the storefront. */

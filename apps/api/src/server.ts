@@ -1,7 +1,9 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { writeBackupToken } from "./db/backup-token.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
+import { watchForGracefulStop } from "./http/graceful-stop.ts";
 import { refreshSearchDocuments } from "./modules/products/public.ts";
 
 async function main() {
@@ -11,16 +13,27 @@ async function main() {
   // Rows written before the search columns existed (or by an older release) get them now.
   const indexed = await refreshSearchDocuments(database.db, { onlyEmpty: true });
   if (indexed) console.info(`Indexed ${indexed} products for search.`);
-  const app = await buildApp({ config, database });
+  let stopping = false;
+  // `npm run db:backup` proves it may read the data by reading this token from the data folder.
+  const backupToken =
+    database.kind === "pglite" ? await writeBackupToken(config.dataDir) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    isStopping: () => stopping,
+    ...(backupToken ? { backupToken } : {}),
+  });
+  const graceful = watchForGracefulStop(app);
 
-  let closing = false;
+  // Answers everything already sent (bounded), then closes the database: exit 0 only if all was.
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, finishing the requests in flight`);
+    const complete = await graceful.stop();
+    if (!complete) app.log.warn("Stopped before every request in flight was answered");
     await database.close();
-    process.exit(0);
+    process.exit(complete ? 0 : 1);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

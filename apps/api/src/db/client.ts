@@ -22,12 +22,15 @@ export interface DatabaseHandle {
   withExclusiveLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole database as one archive (tests start every file from one). */
   dump?(): Promise<Blob>;
+  /** PGlite only: a gzipped archive taken between transactions, after a checkpoint (a backup). */
+  backup?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  | { kind: "pglite"; dataDir: string }
+  /** `loadDataDir`: fill a new folder from a backup archive (`npm run db:restore`). */
+  | { kind: "pglite"; dataDir: string; loadDataDir?: Blob }
   /** An in-memory database started from a dump (tests start each file from a migrated, seeded one). */
   | { kind: "pglite-dump"; dump: Blob | File };
 
@@ -69,7 +72,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = await PGlite.create({ loadDataDir: target.dump, extensions });
   } else {
     if (!target.dataDir.startsWith("memory://")) await mkdir(target.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: target.dataDir, extensions });
+    client = await PGlite.create({
+      dataDir: target.dataDir,
+      extensions,
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
   }
   return {
     db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
@@ -80,6 +87,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // One process owns an embedded database, so there is nobody to take turns with.
     withExclusiveLock: (_lockId, work) => work(),
     dump: () => client.dumpDataDir("none"),
+    // Holding a transaction keeps every other one out, so the copy never splits one in two.
+    backup: () =>
+      client.transaction(async (tx) => {
+        await tx.exec("checkpoint");
+        return client.dumpDataDir("gzip");
+      }),
     close: () => client.close(),
   };
 }

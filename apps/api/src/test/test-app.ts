@@ -80,6 +80,12 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Adds routes before the app is ready (probes for plugins that act on every route). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Whether the process counts as stopping (/ready answers 503); never by default. */
+  isStopping?: () => boolean;
+  /** Lets a bearer of this token read /metrics from another machine; none by default. */
+  metricsToken?: string;
+  /** PGlite only: serve GET /api/dev/backup to this machine's bearer of this token. */
+  backupToken?: string;
 }
 
 /** The whole API over a fresh copy of the seeded database, for app.inject. */
@@ -103,8 +109,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       },
       operatorRoute: options.operatorRoute ?? true,
       minOrderPrice: options.minOrderPrice ?? 0,
+      metricsToken: options.metricsToken ?? null,
     },
     database,
+    ...(options.isStopping ? { isStopping: options.isStopping } : {}),
+    ...(options.backupToken ? { backupToken: options.backupToken } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

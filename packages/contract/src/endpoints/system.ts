@@ -14,6 +14,19 @@ export const systemEndpoints = {
     summary: "Whether the API and its database answer",
   }),
 
+  ready: endpoint({
+    host: "system",
+    method: "GET",
+    path: "/ready",
+    responses: { 200: health, ...errorResponses(503) },
+    session: "none",
+    tag: "System",
+    summary: "Whether this process should be sent requests",
+    description:
+      "503 while the database does not answer or while the process is stopping (it still " +
+      "finishes what it was sent); a balancer sends requests only to processes that answer 200.",
+  }),
+
   mailOutbox: endpoint({
     host: "system",
     method: "GET",

@@ -1,0 +1,9 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+
+export function watchMetrics(
+  server: Server,
+  options?: { token?: string | null },
+): {
+  /** Answers GET /metrics to this machine or a bearer of the token (true); else leaves it (false). */
+  answerMetrics(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
+};
