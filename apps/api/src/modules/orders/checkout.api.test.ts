@@ -610,6 +610,24 @@ describe("orders, tracking, cancel and the operator's steps", () => {
     expect(await stockOf(t, productA.id)).toBe(stockShipped);
   });
 
+  it("a shopper's cancel racing the operator's advance never fails: both lock the order first", async () => {
+    const placedOrders: OrderDetail[] = [];
+    for (let i = 0; i < 12; i += 1) placedOrders.push(await placeOne());
+    const answers = await Promise.all(
+      placedOrders.flatMap((order) => [
+        ...order.shipments.map((shipment) => advance(order.number, shipment.vendor_id)),
+        t.app.inject({
+          method: "POST",
+          url: `/1/api/marketplace/order/${order.id}/cancel`,
+          headers: bearer(shopper.token),
+        }),
+        ...order.shipments.map((shipment) => advance(order.number, shipment.vendor_id)),
+      ]),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 422)).toEqual([]);
+  }, 120_000);
+
   it("is the same step through the operator's function", async () => {
     const order = await placeOne();
     const vendor = order.shipments[0]?.vendor_id ?? 0;
