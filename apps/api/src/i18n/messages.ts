@@ -327,6 +327,10 @@ const messages = {
     en: "Choose one of the Gulf countries.",
     ar: "اختر إحدى دول الخليج.",
   },
+  field_single_line: {
+    en: "Write this on one line, without line breaks or control characters.",
+    ar: "اكتب هذا في سطر واحد، دون فواصل أسطر أو رموز تحكم.",
+  },
   field_zip_code: {
     en: "Enter a postal code of 3 to 5 digits, such as 12345 or 12345-6789.",
     ar: "أدخل رمزًا بريديًا من 3 إلى 5 أرقام، مثل 12345 أو 12345-6789.",
