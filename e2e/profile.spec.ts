@@ -103,8 +103,10 @@ for (const language of languages) {
       await expectNoSeriousA11yViolations(page);
 
       // Fixed: saved, and the summary, the header's menu and the browser's copy follow at once.
+      // A new email needs the current password, asked for beside it.
       const newEmail = uniqueEmail("renamed");
       await email.fill(newEmail);
+      await form.locator('input[name="current_password"]').fill(shopper.password);
       await form.locator('input[name="phone"]').fill("+966598765432");
       await form.getByRole("button", { name: say.save }).click();
       await expect(shown(page, "toast-success")).toHaveText(say.updated);
