@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readCacheMaxBytes } from "./src/lib/cache/memory-cache-store.mjs";
 import { parseTrustProxy, pinClientAddress } from "./src/lib/network/client-address.mjs";
+import { keepOneLocation } from "./src/lib/network/single-location.mjs";
 
 /** The port and interface as `next start` takes them, and the settings only this server reads. */
 function readSettings() {
@@ -69,6 +70,7 @@ function hasUnreadableRouterState(request) {
 
 const server = createServer(async (request, response) => {
   pinClientAddress(request, settings.trust);
+  keepOneLocation(response);
   if (hasUnreadableRouterState(request)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
     return;
