@@ -581,6 +581,21 @@ describe("the profile picture", () => {
     });
   }
 
+  it("takes at most 10 pictures an hour from one account, refused ones too (decoding is the cost)", async () => {
+    const [shopper, other] = [await registerShopper(t.app), await registerShopper(t.app)];
+    const notAPicture = picturePart(Buffer.from("GIF89a not really"));
+    const send = (who: TestShopper) =>
+      updateMultipart(who.token, who.user.id, profileForm(who), notAPicture);
+    for (let i = 0; i < 10; i += 1) expect((await send(shopper)).statusCode).toBe(422);
+    const refused = await send(shopper);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await send(other)).statusCode).toBe(422);
+    // Without a picture the profile still saves.
+    const plain = await updateUrlEncoded(shopper.token, shopper.user.id, profileForm(shopper));
+    expect(plain.statusCode).toBe(200);
+  });
+
   it("refuses a real PNG cut short, and one of more pixels than any face needs", async () => {
     const shopper = await registerShopper(t.app);
     const whole = await drawing(400, 400).png({ compressionLevel: 0 }).toBuffer();

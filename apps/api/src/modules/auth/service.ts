@@ -277,6 +277,9 @@ export async function updateProfile(
   const passwordHash = input.change_password ? await hashPassword(input.password ?? "") : undefined;
   let imageKey: string | undefined;
   if (input.picture) {
+    // Counted before the picture is decoded, the costly part.
+    const uploads: LimitedKey = { limit: rateLimits.profilePictureAccount, value: String(userId) };
+    await enforceLimits(db, [uploads], now);
     const stored = await storeProfilePicture(context.mediaDir, input.picture);
     if (stored === null) throw AppError.fields({ picture: "field_picture_type" });
     imageKey = stored;
