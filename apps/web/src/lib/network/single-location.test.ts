@@ -33,7 +33,7 @@ describe("one location header", () => {
 
   it("keeps one given to writeHead as a list", async () => {
     const location = await locationOf((response) => {
-      response.writeHead(307, { location: ["/ar/pages/404", "/ar/pages/404"] }).end();
+      response.writeHead(307, { Location: ["/ar/pages/404", "/ar/pages/404"] }).end();
     });
     expect(location).toBe("/ar/pages/404");
   });
