@@ -122,7 +122,8 @@ const optionalSecret = z.string().max(128).optional();
 /**
  * POST /api/auth/profile/{id}?_method=PUT (form data, multipart with the picture, or JSON). The
  * password fields count only when `change_password` is set (spec §5): then the current password
- * is required and the new one follows the sign-up rules and is confirmed.
+ * is required and the new one follows the sign-up rules and is confirmed. A new email needs the
+ * current password too (the API checks it, since only it knows the stored email).
  */
 export const profileUpdateRequest = z
   .object({
