@@ -612,6 +612,12 @@ describe("orders, tracking, cancel and the operator's steps", () => {
 
   it("a shopper's cancel racing the operator's advance never fails: both lock the order first", async () => {
     const placedOrders: OrderDetail[] = [];
+    // Stock for the 12 orders, so that the tests after this one still find some.
+    const ids = twoVendors.map((product) => product.id);
+    await t.database.db
+      .update(products)
+      .set({ stock: sql`${products.stock} + 12` })
+      .where(inArray(products.id, ids));
     for (let i = 0; i < 12; i += 1) placedOrders.push(await placeOne());
     const answers = await Promise.all(
       placedOrders.flatMap((order) => [
