@@ -408,5 +408,16 @@ for (const language of languages) {
         await expectNoSeriousA11yViolations(page);
       });
     }
+
+    test("an unknown product's redirect names one place, fresh and from the page cache", async ({
+      request,
+    }) => {
+      for (let round = 0; round < 2; round += 1) {
+        const answer = await request.get(`${language.prefix}/product/999998`, { maxRedirects: 0 });
+        expect(answer.status()).toBe(307);
+        const locations = answer.headersArray().filter((h) => h.name.toLowerCase() === "location");
+        expect(locations).toHaveLength(1);
+      }
+    });
   });
 }

@@ -14,6 +14,7 @@ const texts = {
     badPicture: "Choose a JPEG, PNG or WebP picture. Other files, such as SVG, cannot be used.",
     tooLarge: "Choose a picture of at most 2 MB.",
     wrongPassword: "The current password is not correct.",
+    passwordForEmail: "Enter your current password to change your email.",
     save: "Save changes",
     changePassword: "Change password",
     currentPassword: "Current password",
@@ -32,6 +33,7 @@ const texts = {
     badPicture: "اختر صورة بصيغة JPEG أو PNG أو WebP. لا يمكن استخدام ملفات أخرى مثل SVG.",
     tooLarge: "اختر صورة لا يزيد حجمها على 2 ميغابايت.",
     wrongPassword: "كلمة المرور الحالية غير صحيحة.",
+    passwordForEmail: "أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.",
     save: "حفظ التغييرات",
     changePassword: "تغيير كلمة المرور",
     currentPassword: "كلمة المرور الحالية",
@@ -103,8 +105,14 @@ for (const language of languages) {
       await expectNoSeriousA11yViolations(page);
 
       // Fixed: saved, and the summary, the header's menu and the browser's copy follow at once.
+      // A new email needs the current password, asked for beside it.
       const newEmail = uniqueEmail("renamed");
       await email.fill(newEmail);
+      const currentPassword = form.locator('input[name="current_password"]');
+      await form.getByRole("button", { name: say.save }).click();
+      await expect(form.getByText(say.passwordForEmail)).toBeVisible();
+      await expect(currentPassword).toHaveAttribute("aria-invalid", "true");
+      await currentPassword.fill(shopper.password);
       await form.locator('input[name="phone"]').fill("+966598765432");
       await form.getByRole("button", { name: say.save }).click();
       await expect(shown(page, "toast-success")).toHaveText(say.updated);

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readCacheMaxBytes } from "./src/lib/cache/memory-cache-store.mjs";
 import { parseTrustProxy, pinClientAddress } from "./src/lib/network/client-address.mjs";
+import { keepOneLocation } from "./src/lib/network/single-location.mjs";
 import { watchForGracefulStop } from "./src/lib/server/graceful-stop.mjs";
 import { answerHealth } from "./src/lib/server/health.mjs";
 import { watchMetrics } from "./src/lib/server/metrics.mjs";
@@ -77,6 +78,7 @@ const server = createServer(async (request, response) => {
   // Before the client's address is pinned: a request through a proxy is not this machine's.
   if (await metrics.answerMetrics(request, response)) return;
   pinClientAddress(request, settings.trust);
+  keepOneLocation(response);
   if (hasUnreadableRouterState(request)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
     return;

@@ -3,6 +3,7 @@ import { gulfCountryCodeOf } from "./gulf-countries.ts";
 import { maxPhoneInputLength, normalizeGulfPhone } from "./gulf-phone.ts";
 import { idParam } from "./params.ts";
 import { toLatinDigits } from "./search-text.ts";
+import { singleLineText } from "./single-line.ts";
 
 /** One delivery address of the signed-in shopper in one marketplace. */
 export const address = z
@@ -53,8 +54,8 @@ export const addressRequest = z.object({
     .describe(
       "A Saudi mobile (05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX, 009665XXXXXXXX) or a number of the UAE (+971), Kuwait (+965), Bahrain (+973), Qatar (+974) or Oman (+968); spaces, dashes and Arabic-Indic digits allowed. Stored and answered in E.164.",
     ),
-  address: z.string().trim().min(3).max(200).describe("Street, building and district"),
-  city_name: z.string().trim().min(2).max(80),
+  address: singleLineText(3, 200).describe("Street, building and district"),
+  city_name: singleLineText(2, 80),
   country_name: z
     .string()
     .trim()
@@ -73,7 +74,7 @@ export const addressRequest = z.object({
     .refine((text) => postalCode.test(text), addressCheckMessages.zipCode)
     .default("")
     .describe("Optional postal code: 3 to 5 digits, with an optional -NNNN extension"),
-  state: z.string().trim().max(80).default("").describe("Optional region or province"),
+  state: singleLineText(0, 80).default("").describe("Optional region or province"),
 });
 export type AddressRequest = z.infer<typeof addressRequest>;
 export type AddressInput = z.input<typeof addressRequest>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordId } from "./params.ts";
 import { profilePictureMaxBytes } from "./picture-widths.ts";
+import { singleLineText } from "./single-line.ts";
 
 /** Emails are compared without case; stored as given, trimmed. */
 export const email = z.string().trim().toLowerCase().max(254).email();
@@ -50,7 +51,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** POST /api/auth/register: answers like login (201), signed in at once. */
 export const registerRequest = z
   .object({
-    name: z.string().trim().min(2).max(100),
+    name: singleLineText(2, 100),
     email,
     phone,
     password,
@@ -121,17 +122,15 @@ const optionalSecret = z.string().max(128).optional();
 /**
  * POST /api/auth/profile/{id}?_method=PUT (form data, multipart with the picture, or JSON). The
  * password fields count only when `change_password` is set (spec §5): then the current password
- * is required and the new one follows the sign-up rules and is confirmed.
+ * is required and the new one follows the sign-up rules and is confirmed. A new email needs the
+ * current password too (the API checks it, since only it knows the stored email).
  */
 export const profileUpdateRequest = z
   .object({
-    name: z.string().trim().min(2).max(100),
+    name: singleLineText(2, 100),
     email,
     phone,
-    address: z
-      .string()
-      .trim()
-      .max(255)
+    address: singleLineText(0, 255)
       .optional()
       .describe("Free text; empty clears it. Delivery addresses live in the address book."),
     picture: pictureUpload.optional(),

@@ -3,6 +3,7 @@ import { addressCheckMessages } from "./addresses.ts";
 import { email } from "./auth.ts";
 import { contactHoneypotField, contactLimits } from "./contact-rules.ts";
 import { normalizeGulfPhone } from "./gulf-phone.ts";
+import { singleLineText } from "./single-line.ts";
 
 export { contactHoneypotField, contactLimits };
 
@@ -12,7 +13,7 @@ export { contactHoneypotField, contactLimits };
  * numbers), stored in E.164.
  */
 export const contactRequest = z.object({
-  name: z.string().trim().min(contactLimits.name.min).max(contactLimits.name.max),
+  name: singleLineText(contactLimits.name.min, contactLimits.name.max),
   email,
   phone: z
     .string()

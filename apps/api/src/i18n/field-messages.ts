@@ -1,5 +1,6 @@
 import { addressCheckMessages } from "@souq/contract/addresses";
 import { profileCheckMessages } from "@souq/contract/auth";
+import { singleLineCheckMessage } from "@souq/contract/single-line";
 import type { MessageKey } from "./messages.ts";
 
 /** One failed check of a request body, as the zod validator reports it. */
@@ -21,6 +22,7 @@ const customMessages: Record<string, MessageKey> = {
   [addressCheckMessages.phone]: "field_phone_gulf",
   [addressCheckMessages.country]: "field_country_gulf",
   [addressCheckMessages.zipCode]: "field_zip_code",
+  [singleLineCheckMessage]: "field_single_line",
   [profileCheckMessages.pictureFile]: "field_picture_type",
   [profileCheckMessages.pictureSize]: "field_picture_size",
   [profileCheckMessages.passwordRequired]: "field_current_password_required",

@@ -100,6 +100,34 @@ const messages = {
     en: "Choose a new password",
     ar: "اختر كلمة مرور جديدة",
   },
+  notice_email_changed_old_subject: {
+    en: "The email of your Souq account was changed",
+    ar: "تم تغيير البريد الإلكتروني لحسابك في سوق",
+  },
+  notice_email_changed_old_body: {
+    en: "The email address of your Souq account was changed to {email}. This address will no longer receive its emails.",
+    ar: "تم تغيير البريد الإلكتروني لحسابك في سوق إلى {email}. لن يصل بريد الحساب إلى هذا العنوان بعد الآن.",
+  },
+  notice_email_changed_new_subject: {
+    en: "This is now the email of your Souq account",
+    ar: "أصبح هذا البريد بريد حسابك في سوق",
+  },
+  notice_email_changed_new_body: {
+    en: "This address is now the email of your Souq account; use it to sign in.",
+    ar: "أصبح هذا العنوان البريد الإلكتروني لحسابك في سوق؛ استخدمه لتسجيل الدخول.",
+  },
+  notice_password_changed_subject: {
+    en: "The password of your Souq account was changed",
+    ar: "تم تغيير كلمة المرور لحسابك في سوق",
+  },
+  notice_password_changed_body: {
+    en: "The password of your Souq account was changed, and your other sessions were signed out.",
+    ar: "تم تغيير كلمة المرور لحسابك في سوق، وتم تسجيل الخروج من جلساتك الأخرى.",
+  },
+  notice_not_you: {
+    en: "If this was not you, contact us right away.",
+    ar: "إذا لم تقم بذلك، فتواصل معنا على الفور.",
+  },
   reset_email_ignore: {
     en: "If you did not ask for this, you can ignore this email: your password stays as it is.",
     ar: "إذا لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.",
@@ -327,6 +355,10 @@ const messages = {
     en: "Choose one of the Gulf countries.",
     ar: "اختر إحدى دول الخليج.",
   },
+  field_single_line: {
+    en: "Write this on one line, without line breaks or control characters.",
+    ar: "اكتب هذا في سطر واحد، دون فواصل أسطر أو رموز تحكم.",
+  },
   field_zip_code: {
     en: "Enter a postal code of 3 to 5 digits, such as 12345 or 12345-6789.",
     ar: "أدخل رمزًا بريديًا من 3 إلى 5 أرقام، مثل 12345 أو 12345-6789.",
@@ -362,6 +394,10 @@ const messages = {
   field_current_password_wrong: {
     en: "The current password is not correct.",
     ar: "كلمة المرور الحالية غير صحيحة.",
+  },
+  field_current_password_for_email: {
+    en: "Enter your current password to change your email.",
+    ar: "أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.",
   },
   field_current_password_required: {
     en: "Enter your current password to choose a new one.",

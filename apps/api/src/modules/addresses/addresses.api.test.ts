@@ -449,6 +449,31 @@ describe("what an address may not say", () => {
     },
   );
 
+  it("refuses line breaks and other control characters in the address lines, in both languages", async () => {
+    const english = await create(
+      1,
+      {
+        ...home,
+        address: "Olaya Street 5\r\nBcc: someone@example.com",
+        city_name: "Riyadh\u0085",
+        state: "Riyadh\tProvince",
+      },
+      auth,
+    );
+    expect(english.statusCode).toBe(422);
+    const line = "Write this on one line, without line breaks or control characters.";
+    expect(english.json().errors).toEqual({ address: [line], city_name: [line], state: [line] });
+    const arabic = await update(
+      1,
+      id,
+      { ...home, address: "Olaya\nStreet" },
+      { ...auth, "accept-language": "ar" },
+    );
+    expect(arabic.statusCode).toBe(422);
+    expect(arabic.json().errors.address[0]).toMatch(/^اكتب هذا في سطر واحد/);
+    await expectOnlyTheFirst();
+  });
+
   it("says which fields are missing, too long or not allowed, and changes nothing", async () => {
     const response = await create(
       1,

@@ -7,6 +7,7 @@ import {
   profileResponse,
   profileUpdateResponse,
 } from "@souq/contract/auth";
+import { mailOutboxResponse, type OutboxMessage } from "@souq/contract/mail-outbox";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -164,6 +165,7 @@ describe("POST /api/auth/profile/{id}?_method=PUT", () => {
         email: `  ${email.toUpperCase()} `,
         phone: "+966551112233",
         address: "King Fahd Road, Riyadh",
+        current_password: shopper.password,
       }),
     );
     expect(response.statusCode).toBe(200);
@@ -400,6 +402,88 @@ describe("POST /api/auth/profile/{id}?_method=PUT", () => {
   });
 });
 
+describe("changing how the account signs in", () => {
+  async function mailsTo(address: string): Promise<OutboxMessage[]> {
+    const response = await t.app.inject({ method: "GET", url: "/api/dev/mail-outbox" });
+    return mailOutboxResponse.parse(response.json()).messages.filter((m) => m.to === address);
+  }
+
+  it("needs the current password to change the email, in the shopper's language, and changes nothing without it", async () => {
+    const shopper = await registerShopper(t.app);
+    const email = uniqueEmail("taken-over");
+    const missing = await updateUrlEncoded(
+      shopper.token,
+      shopper.user.id,
+      profileForm(shopper, { email }),
+    );
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      current_password: ["Enter your current password to change your email."],
+    });
+    const wrong = await updateUrlEncoded(
+      shopper.token,
+      shopper.user.id,
+      profileForm(shopper, { email, current_password: "a guess" }),
+      "ar",
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ["كلمة المرور الحالية غير صحيحة."] });
+    expect(await profileOf(shopper)).toMatchObject({ email: shopper.email });
+    expect(await mailsTo(email)).toEqual([]);
+    // The same email in another case is no change: no password asked.
+    const same = await updateUrlEncoded(
+      shopper.token,
+      shopper.user.id,
+      profileForm(shopper, { email: shopper.email.toUpperCase(), name: "Same Mailbox" }),
+    );
+    expect(same.statusCode).toBe(200);
+  });
+
+  it("a new email ends other sessions and is told to the old and the new address", async () => {
+    const shopper = await registerShopper(t.app);
+    const otherSession = await signInAgain(shopper.email, shopper.password);
+    const email = uniqueEmail("moved");
+    const response = await updateUrlEncoded(
+      shopper.token,
+      shopper.user.id,
+      profileForm(shopper, { email, current_password: shopper.password }),
+      "ar",
+    );
+    expect(response.statusCode).toBe(200);
+    const [toOld] = await mailsTo(shopper.email);
+    const [toNew] = await mailsTo(email);
+    expect(toOld?.subject).toBe("تم تغيير البريد الإلكتروني لحسابك في سوق");
+    expect(toOld?.text).toContain(email);
+    expect(toNew?.subject).toBe("أصبح هذا البريد بريد حسابك في سوق");
+    const ended = await t.app.inject({
+      method: "GET",
+      url: `/api/auth/profile/${shopper.user.id}`,
+      headers: bearer(otherSession),
+    });
+    expect(ended.statusCode).toBe(401);
+  });
+
+  it("a new password is told to the account's address", async () => {
+    const shopper = await registerShopper(t.app);
+    const response = await updateUrlEncoded(
+      shopper.token,
+      shopper.user.id,
+      profileForm(shopper, {
+        change_password: "1",
+        current_password: shopper.password,
+        password: "another long secret",
+        password_confirmation: "another long secret",
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const mails = await mailsTo(shopper.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "The password of your Souq account was changed",
+    ]);
+    expect(mails[0]?.html).toContain('lang="en"');
+  });
+});
+
 describe("the profile picture", () => {
   it("keeps a PNG, re-encoded as WebP at 50, 100 and 200 pixels square, named in the login answer", async () => {
     const shopper = await registerShopper(t.app);
@@ -496,6 +580,21 @@ describe("the profile picture", () => {
       expect(await profileOf(shopper)).toMatchObject({ name: shopper.user.name, image_url: null });
     });
   }
+
+  it("takes at most 10 pictures an hour from one account, refused ones too (decoding is the cost)", async () => {
+    const [shopper, other] = [await registerShopper(t.app), await registerShopper(t.app)];
+    const notAPicture = picturePart(Buffer.from("GIF89a not really"));
+    const send = (who: TestShopper) =>
+      updateMultipart(who.token, who.user.id, profileForm(who), notAPicture);
+    for (let i = 0; i < 10; i += 1) expect((await send(shopper)).statusCode).toBe(422);
+    const refused = await send(shopper);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await send(other)).statusCode).toBe(422);
+    // Without a picture the profile still saves.
+    const plain = await updateUrlEncoded(shopper.token, shopper.user.id, profileForm(shopper));
+    expect(plain.statusCode).toBe(200);
+  });
 
   it("refuses a real PNG cut short, and one of more pixels than any face needs", async () => {
     const shopper = await registerShopper(t.app);

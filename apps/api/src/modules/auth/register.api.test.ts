@@ -100,6 +100,22 @@ describe("POST /api/auth/register", () => {
     expect(count).toBe(1);
   });
 
+  it("refuses a name with a line break or another control character, so none reaches an email", async () => {
+    for (const name of ["Noura\r\nBcc: x@example.com", "Noura\u0007", "Noura\u2028Al-Harbi"]) {
+      const fields = form({ name });
+      const response = await register(fields);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        name: ["Write this on one line, without line breaks or control characters."],
+      });
+      const [{ count } = { count: 0 }] = await t.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, String(fields.email)));
+      expect(count).toBe(0);
+    }
+  });
+
   it("lets only one of two simultaneous sign-ups with one email through", async () => {
     const fields = form();
     const answers = await Promise.all([register(fields), register(fields)]);

@@ -63,9 +63,9 @@ export async function emailTakenByOther(
 export async function selectAccount(
   db: Queryable,
   userId: number,
-): Promise<{ email: string; passwordHash: string } | null> {
+): Promise<{ name: string; email: string; passwordHash: string } | null> {
   const [row] = await db
-    .select({ email: users.email, passwordHash: users.passwordHash })
+    .select({ name: users.name, email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -25,6 +25,7 @@ import {
   rateLimits,
   refundUse,
 } from "../rate-limits/public.ts";
+import { composeAccountNotice } from "./account-notice-email.ts";
 import { hashPassword, verifyNobody, verifyPassword } from "./passwords.ts";
 import {
   claimResetToken,
@@ -238,8 +239,10 @@ export async function getProfile(
  * Changes a shopper's own profile; any other id is "not found". Everything is checked before
  * anything is written, so a refused change changes nothing: the email must not belong to another
  * account, the picture must be a real JPEG, PNG or WebP (it is then re-encoded), and with
- * `change_password` the current password must match. A new password ends every other session of
- * the account and its reset links; the session that made the change stays signed in.
+ * `change_password` or a new email the current password must match (a session alone cannot take
+ * the account over). A new password or email ends every other session of the account and its
+ * reset links; the session that made the change stays signed in. A new email is told to the old
+ * and the new address, a new password to the account's address.
  */
 export async function updateProfile(
   context: AccountsContext,
@@ -256,8 +259,10 @@ export async function updateProfile(
   if (await emailTakenByOther(db, input.email, userId)) {
     throw AppError.fields({ email: "email_taken" });
   }
-  let passwordHash: string | undefined;
-  if (input.change_password) {
+  if (emailChanged && !input.change_password && !input.current_password) {
+    throw AppError.fields({ current_password: "field_current_password_for_email" });
+  }
+  if (input.change_password || emailChanged) {
     // Counted before the check, so that a stolen session cannot try passwords at speed.
     const guesses: LimitedKey = { limit: rateLimits.profilePasswordAccount, value: String(userId) };
     await enforceLimits(db, [guesses], now, "too_many_attempts");
@@ -268,10 +273,13 @@ export async function updateProfile(
       );
     }
     await forgetCounts(db, [guesses]);
-    passwordHash = await hashPassword(input.password ?? "");
   }
+  const passwordHash = input.change_password ? await hashPassword(input.password ?? "") : undefined;
   let imageKey: string | undefined;
   if (input.picture) {
+    // Counted before the picture is decoded, the costly part.
+    const uploads: LimitedKey = { limit: rateLimits.profilePictureAccount, value: String(userId) };
+    await enforceLimits(db, [uploads], now);
     const stored = await storeProfilePicture(context.mediaDir, input.picture);
     if (stored === null) throw AppError.fields({ picture: "field_picture_type" });
     imageKey = stored;
@@ -286,7 +294,9 @@ export async function updateProfile(
         ...(imageKey ? { imageKey } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       });
-      if (passwordHash) await revokeOtherSessions(tx, userId, session.sessionId, now);
+      if (passwordHash || emailChanged) {
+        await revokeOtherSessions(tx, userId, session.sessionId, now);
+      }
       // A link mailed before the change must not undo it (a new password) or reach the old mailbox.
       if (passwordHash || emailChanged) await retireResetTokens(tx, userId, now);
     });
@@ -294,6 +304,20 @@ export async function updateProfile(
     // Two accounts taking one email at the same moment: the database lets only one through.
     if (isUniqueViolation(error)) throw AppError.fields({ email: "email_taken" });
     throw error;
+  }
+  const notices = [
+    ...(emailChanged
+      ? [
+          { to: account.email, kind: "email_changed_old" as const },
+          { to: input.email, kind: "email_changed_new" as const },
+        ]
+      : []),
+    ...(passwordHash ? [{ to: input.email, kind: "password_changed" as const }] : []),
+  ];
+  for (const notice of notices) {
+    await context.mailer.send(
+      composeAccountNotice({ ...notice, name: input.name, newEmail: input.email, locale }),
+    );
   }
   const item = await selectProfile(db, userId, context.publicUrl);
   if (!item) throw new AppError("not_found", "not_found");

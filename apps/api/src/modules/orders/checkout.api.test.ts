@@ -610,6 +610,35 @@ describe("orders, tracking, cancel and the operator's steps", () => {
     expect(await stockOf(t, productA.id)).toBe(stockShipped);
   });
 
+  it("a shopper's cancel racing the operator's advance never fails: both lock the order first", async () => {
+    const placedOrders: OrderDetail[] = [];
+    // Stock for the 20 orders, so that the tests after this one still find some.
+    const ids = twoVendors.map((product) => product.id);
+    await t.database.db
+      .update(products)
+      .set({ stock: sql`${products.stock} + 20` })
+      .where(inArray(products.id, ids));
+    for (let i = 0; i < 20; i += 1) placedOrders.push(await placeOne());
+    // One order at a time, so each cancel meets its advances inside the pool's 4 connections.
+    const answers = [];
+    for (const order of placedOrders) {
+      const [vendorA, vendorB] = order.shipments.map((shipment) => shipment.vendor_id);
+      answers.push(
+        ...(await Promise.all([
+          advance(order.number, vendorA ?? 0),
+          t.app.inject({
+            method: "POST",
+            url: `/1/api/marketplace/order/${order.id}/cancel`,
+            headers: bearer(shopper.token),
+          }),
+          advance(order.number, vendorB ?? 0),
+        ])),
+      );
+    }
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 422)).toEqual([]);
+  }, 120_000);
+
   it("is the same step through the operator's function", async () => {
     const order = await placeOne();
     const vendor = order.shipments[0]?.vendor_id ?? 0;

@@ -145,8 +145,17 @@ export async function selectShipmentStatuses(tx: Database, orderId: number): Pro
   return rows.map((row) => row.status);
 }
 
-/** Cancels every shipment of an order and the order, with a dated step for each shipment. */
+/**
+ * Cancels every shipment of an order and the order, with a dated step for each shipment. The
+ * caller holds the order row's lock; the shipments are locked after it, by id.
+ */
 export async function markCancelled(tx: Database, orderId: number, at: Date): Promise<void> {
+  await tx
+    .select({ id: orderShipments.id })
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.id))
+    .for("update");
   const shipments = await tx
     .update(orderShipments)
     .set({ status: "cancelled" })
@@ -176,6 +185,14 @@ export async function selectOrderRef(
   const byId = /^[0-9]{1,9}$/.test(ref) ? eq(orders.id, Number(ref)) : eq(orders.number, ref);
   const [row] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(byId);
   return row ?? null;
+}
+
+/**
+ * Locks an order's row, for the operator's steps. Cancel and advance both lock the order row
+ * first and its shipments after, so the two never wait on each other in a circle.
+ */
+export async function lockOrder(tx: Database, orderId: number): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
 }
 
 /** Locks one vendor's shipment of an order; null when that vendor has no part in it. */

@@ -28,6 +28,7 @@ import { composeOrderEmail, orderLinkOf } from "./confirmation-email.ts";
 import { paymentProviderFor } from "./payment-providers.ts";
 import {
   insertOrder,
+  lockOrder,
   lockOwnOrder,
   lockShipment,
   markCancelled,
@@ -351,6 +352,8 @@ export async function advanceShipment(
   const order = await selectOrderRef(db, orderRef);
   if (!order) throw new OperatorError("not_found", `No order ${orderRef}`);
   return db.transaction(async (tx) => {
+    // The order row before the shipment: the same order as a shopper's cancel.
+    await lockOrder(tx, order.id);
     const shipment = await lockShipment(tx, order.id, vendorId);
     if (!shipment) {
       throw new OperatorError(

@@ -30,6 +30,8 @@ export const rateLimits = {
   resetEmail: { kind: "reset", max: 3, windowMs: hour },
   /** Wrong current passwords given to change one account's password, in 15 minutes. */
   profilePasswordAccount: { kind: "profile-password-user", max: 5, windowMs: 15 * minute },
+  /** Profile pictures one account uploads (each costs about a second of decoding). */
+  profilePictureAccount: { kind: "profile-picture-user", max: 10, windowMs: hour },
   /** Reviews written by one account and from one address. */
   reviewAccount: { kind: "review-user", max: 10, windowMs: hour },
   reviewAddress: { kind: "review-ip", max: 10, windowMs: hour },

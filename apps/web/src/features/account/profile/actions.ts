@@ -37,7 +37,8 @@ export type ProfileChangeState = FormState<
 /**
  * Saves the shopper's profile through the API (spec §7: `POST /api/auth/profile/{id}?_method=PUT`),
  * as multipart form data when a picture is chosen. The API judges every field, in the shopper's
- * language; the password fields go only when "change password" is ticked (spec §5).
+ * language; the password fields go only when "change password" is ticked (spec §5), and the
+ * current password alone when it was given to change the email.
  */
 export async function saveProfile(
   _previous: ProfileChangeState,
@@ -63,7 +64,10 @@ export async function saveProfile(
         password: data.password,
         password_confirmation: data.password_confirmation,
       }
-    : {};
+    : data.current_password
+      ? // A new email needs the current password even without a new password.
+        { current_password: data.current_password }
+      : {};
   const result = await callEndpoint(authEndpoints.updateProfile, {
     params: { id: session.userId },
     body: { ...text, ...passwords },

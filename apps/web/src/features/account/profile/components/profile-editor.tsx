@@ -33,6 +33,8 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   const [state, setState] = useState<ProfileChangeState>({ status: "idle" });
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [changePassword, setChangePassword] = useState(false);
+  // The email as typed: a new one needs the current password (re-authentication).
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const [saved, setSaved] = useState(0);
   const [pending, startTransition] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,6 +47,9 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   const errors = state.status === "error" ? (state.fields ?? {}) : {};
   const hasFieldErrors = Object.keys(errors).length > 0;
   const pictureErrors = pictureError ? [pictureError] : errors.picture;
+  const emailChanging =
+    typedEmail !== null && typedEmail.trim().toLowerCase() !== current.email.toLowerCase();
+  const askPasswordForEmail = !changePassword && (emailChanging || !!errors.current_password);
   const field = (name: "name" | "email" | "phone" | "address") => ({
     name,
     label: t(name),
@@ -79,6 +84,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
           phone: result.profile.phone,
         });
         setChangePassword(false);
+        setTypedEmail(null);
         // A new key clears the password fields and the chosen file.
         setSaved((count) => count + 1);
         await refresh();
@@ -112,6 +118,12 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
         ref={formRef}
         key={saved}
         onSubmit={submit}
+        onChange={(event) => {
+          const input: EventTarget = event.target;
+          if (input instanceof HTMLInputElement && input.name === "email") {
+            setTypedEmail(input.value);
+          }
+        }}
         noValidate
         aria-labelledby="profile-form-title"
         className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6"
@@ -134,6 +146,17 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...field("name")} autoComplete="name" maxLength={100} />
           <FormField {...field("email")} type="email" autoComplete="email" maxLength={254} />
+          {askPasswordForEmail && (
+            <FormField
+              name="current_password"
+              label={t("currentPassword")}
+              type="password"
+              autoComplete="current-password"
+              maxLength={128}
+              hint={t("currentPasswordForEmail")}
+              errors={errors.current_password}
+            />
+          )}
           <FormField
             {...field("phone")}
             type="tel"
