@@ -56,6 +56,15 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
     defaultValue: current[name] ?? "",
     errors: errors[name],
   });
+  // One current-password field, asked beside a new email or with a new password (never both).
+  const currentPassword = {
+    name: "current_password",
+    label: t("currentPassword"),
+    type: "password",
+    autoComplete: "current-password",
+    maxLength: 128,
+    errors: errors.current_password,
+  } as const;
 
   const choosePicture = (file: File | null) => {
     setPictureError(
@@ -147,15 +156,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
           <FormField {...field("name")} autoComplete="name" maxLength={100} />
           <FormField {...field("email")} type="email" autoComplete="email" maxLength={254} />
           {askPasswordForEmail && (
-            <FormField
-              name="current_password"
-              label={t("currentPassword")}
-              type="password"
-              autoComplete="current-password"
-              maxLength={128}
-              hint={t("currentPasswordForEmail")}
-              errors={errors.current_password}
-            />
+            <FormField {...currentPassword} hint={t("currentPasswordForEmail")} />
           )}
           <FormField
             {...field("phone")}
@@ -198,14 +199,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
           </label>
           {changePassword && (
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField
-                name="current_password"
-                label={t("currentPassword")}
-                type="password"
-                autoComplete="current-password"
-                maxLength={128}
-                errors={errors.current_password}
-              />
+              <FormField {...currentPassword} />
               <FormField
                 name="password"
                 label={t("newPassword")}
