@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { maxActionBodyBytes } from "./src/lib/security/action-body-limit.mjs";
 import { staticSecurityHeaders } from "./src/lib/security/static-security-headers.ts";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
@@ -33,9 +34,10 @@ const config: NextConfig = {
   // each page: once as a style element and again in the page's data).
   reactStrictMode: true,
   experimental: {
-    // The profile form carries a picture of up to 2 MB with its fields; the proxy refuses a
-    // larger body first, with a 413 (src/lib/security/request-limits.ts).
-    serverActions: { bodySizeLimit: "3mb" },
+    // The profile form carries a picture of up to 2 MB with its fields; the storefront's server
+    // refuses a larger body first, with a 413 in the request's language (ADR 41), so this limit
+    // (answered with a 500) is never the first to apply.
+    serverActions: { bodySizeLimit: maxActionBodyBytes },
   },
   // Addresses of the API and the company are read when the server starts (src/lib/config), never here.
   async headers() {

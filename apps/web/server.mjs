@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { readCacheMaxBytes } from "./src/lib/cache/memory-cache-store.mjs";
 import { parseTrustProxy, pinClientAddress } from "./src/lib/network/client-address.mjs";
 import { keepOneLocation } from "./src/lib/network/single-location.mjs";
+import { createActionGuard } from "./src/lib/server/action-guard.mjs";
 import { watchForGracefulStop } from "./src/lib/server/graceful-stop.mjs";
 import { answerHealth } from "./src/lib/server/health.mjs";
 import { watchMetrics } from "./src/lib/server/metrics.mjs";
@@ -55,6 +56,11 @@ const app = next({
 });
 const handle = app.getRequestHandler();
 await app.prepare();
+const guardActions = createActionGuard({
+  appDir: fileURLToPath(new URL(".", import.meta.url)),
+  trust: settings.trust,
+  siteUrl: process.env.SITE_URL,
+});
 // Next.js's own check of the router-state header it reads on client navigations; a value it
 // cannot parse would otherwise surface as a 500 from deep inside the render.
 const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)(
@@ -79,12 +85,15 @@ const server = createServer(async (request, response) => {
   if (await metrics.answerMetrics(request, response)) return;
   pinClientAddress(request, settings.trust);
   keepOneLocation(response);
+  // Server actions: only the app's own, from its own origin, with a bounded body (ADR 41).
+  const forwarded = await guardActions(request, response);
+  if (!forwarded) return;
   if (hasUnreadableRouterState(request)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
     return;
   }
   try {
-    await handle(request, response);
+    await handle(forwarded, response);
   } catch (error) {
     console.error(`Failed to handle ${request.method} ${request.url}:`, error);
     if (!response.headersSent) response.statusCode = 500;

@@ -1,9 +1,10 @@
 /**
  * Next's own limit on a server action's body (`serverActions.bodySizeLimit` in next.config: a
- * profile picture of up to 2 MB with the form's fields); Next answers a larger body with a 500,
- * so the proxy refuses it first with a 413.
+ * profile picture of up to 2 MB with the form's fields); Next answers a larger body with a 500.
+ * The storefront's server refuses a larger action first (src/lib/server/action-guard.mjs); the
+ * proxy refuses any other larger page POST.
  */
-export const maxActionBodyBytes = 3 * 1024 * 1024;
+export { maxActionBodyBytes } from "./action-body-limit.mjs";
 
 /** No storefront address is longer; a longer one is refused before any header could echo it. */
 export const maxAddressLength = 2048;
