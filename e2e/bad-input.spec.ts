@@ -1,3 +1,4 @@
+import { maxActionBodyBytes } from "../apps/web/src/lib/security/action-body-limit.mjs";
 import { languages } from "./support/languages.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -15,8 +16,8 @@ const malformed = [
 
 /** A made-up action id: the body is refused before anything looks the id up. */
 const someAction = "7f00000000000000000000000000000000000000aa";
-/** One byte past a server action's limit: 3 MB, room for a 2 MB profile picture and its form. */
-const overLimit = 3 * 1024 * 1024 + 1;
+/** One byte past a server action's limit: room for a 2 MB profile picture and its form. */
+const overLimit = maxActionBodyBytes + 1;
 
 for (const language of languages) {
   test(`malformed escapes in an address show the ${language.locale} not-found page`, async ({
@@ -59,7 +60,7 @@ test("a client navigation with a router state that cannot be read answers 400, n
   expect(valid.status()).toBe(200);
 });
 
-test("a server action body over 3 MB is refused with 413", async ({ request }) => {
+test("a server action body over the limit is refused with 413", async ({ request }) => {
   for (const path of ["/pages/login", "/ar/product/1"]) {
     const response = await request.post(path, {
       headers: { "Next-Action": someAction, "Content-Type": "text/plain;charset=UTF-8" },
@@ -75,7 +76,7 @@ test("a server action body over 3 MB is refused with 413", async ({ request }) =
   expect(form.status()).toBe(413);
 });
 
-test("a chunked server action body over 3 MB is refused with 413 too", async ({ baseURL }) => {
+test("a chunked server action body over the limit is refused with 413 too", async ({ baseURL }) => {
   const chunk = new Uint8Array(64 * 1024).fill(97);
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
