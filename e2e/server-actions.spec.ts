@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { profilePictureMaxBytes } from "@souq/contract/picture-widths";
+import sharp from "sharp";
+import { signInNewShopper } from "./support/accounts.ts";
 import { languages } from "./support/languages.ts";
-import { type APIRequestContext, expect, test } from "./support/test.ts";
+import { type APIRequestContext, expect, shown, test } from "./support/test.ts";
 
 // Server actions as a client without the storefront's pages can send them (ADR 41): only the
 // app's own "use server" functions answer, only to the storefront's own origin, with a bounded
@@ -221,3 +225,27 @@ for (const language of languages) {
     }
   });
 }
+
+test("a profile picture of almost 2 MB still saves through the profile form", async ({
+  page,
+  request,
+}) => {
+  // Noise does not compress: a real PNG of 1,000 × 650 pixels is just under 2 MB.
+  const picture = await sharp(randomBytes(1000 * 650 * 3), {
+    raw: { width: 1000, height: 650, channels: 3 },
+  })
+    .png()
+    .toBuffer();
+  expect(picture.length).toBeGreaterThan(1_900_000);
+  expect(picture.length).toBeLessThanOrEqual(profilePictureMaxBytes);
+  await signInNewShopper(page, request, "en", "/pages/profile");
+  const form = shown(page, "profile-form");
+  await form.getByLabel("Profile picture").setInputFiles({
+    name: "large.png",
+    mimeType: "image/png",
+    buffer: picture,
+  });
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(shown(page, "toast-success")).toHaveText("Profile info updated successfully");
+  await expect(shown(page, "profile-picture")).toHaveAttribute("src", /-200\.webp$/);
+});
