@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { readCacheMaxBytes } from "./src/lib/cache/memory-cache-store.mjs";
 import { parseTrustProxy, pinClientAddress } from "./src/lib/network/client-address.mjs";
 import { keepOneLocation } from "./src/lib/network/single-location.mjs";
+import { answerErrorsWithOurPage } from "./src/lib/server/error-document.mjs";
 import { watchForGracefulStop } from "./src/lib/server/graceful-stop.mjs";
 import { answerHealth } from "./src/lib/server/health.mjs";
 import { watchMetrics } from "./src/lib/server/metrics.mjs";
@@ -79,6 +80,7 @@ const server = createServer(async (request, response) => {
   if (await metrics.answerMetrics(request, response)) return;
   pinClientAddress(request, settings.trust);
   keepOneLocation(response);
+  answerErrorsWithOurPage(request, response);
   if (hasUnreadableRouterState(request)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
     return;
