@@ -101,7 +101,8 @@ test("during an API outage cached pages stay, the rest says so in the shopper's 
       );
       await expect(page.getByRole("banner")).toBeVisible();
 
-      // Adding to the cart from the cached product page says it failed and changes nothing.
+      // Adding to the cart from the cached product page says it failed, in the shopper's language
+      // (the actions' one fallback, Common.errorOccurred), and changes nothing.
       await page.goto(`${web}${language.prefix}${productPath}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         names[language.locale] ?? "",
@@ -109,6 +110,11 @@ test("during an API outage cached pages stay, the rest says so in the shopper's 
       await page.getByTestId("purchase-buttons").getByTestId("add-to-cart").click();
       await expect(shown(page, "toast-error")).toHaveText(words.title);
       await expect(headerCount(page)).toHaveCount(0);
+      // So does the footer's newsletter form.
+      const newsletter = page.getByTestId("newsletter-form");
+      await newsletter.getByRole("textbox").fill("outage@example.com");
+      await newsletter.getByRole("button").click();
+      await expect(newsletter.getByRole("status")).toHaveText(words.title);
     }
 
     // The API comes back on the same port and data; the storefront was never restarted.
