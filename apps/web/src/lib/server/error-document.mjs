@@ -162,17 +162,15 @@ export function answerErrorsWithOurPage(request, response) {
   let held = [];
   let heldBytes = 0;
 
+  // The wrappers stay in place once the answer is let through: Next.js's compression wraps them
+  // in turn, so putting the response's own methods back would drop its wrappers too.
   function decide(statusCode, contentType) {
     state = statusCode >= 500 && isHtml(contentType) ? "holding" : "through";
     heldHead = [statusCode];
   }
-  function restore() {
-    Object.assign(response, original);
-  }
   /** Sends what was held as Next.js made it, and lets the rest through. */
   function release() {
     state = "through";
-    restore();
     original.writeHead.apply(response, heldHead);
     for (const [chunk, encoding] of held) original.write.call(response, chunk, encoding);
     held = [];
@@ -224,7 +222,6 @@ export function answerErrorsWithOurPage(request, response) {
     if (state === "through") return original.end.call(this, chunk, encoding, callback);
     hold(data, typeof encoding === "string" ? encoding : undefined);
     if (state === "through") return original.end.call(this, done);
-    restore();
     state = "through";
     const body = Buffer.concat(held.map(([bytes]) => bytes));
     held = [];

@@ -162,6 +162,22 @@ describe("the storefront's server with our error page", () => {
     }
   });
 
+  it("keeps the wrappers set over it (Next.js's compression) on an answer it lets through", async () => {
+    const origin = await serve((_request, response) => {
+      // As compression does: it wraps write and end after us, and calls the ones it found.
+      const [write, end] = [response.write, response.end];
+      response.write = ((chunk: string) =>
+        write.call(response, chunk.toUpperCase())) as typeof response.write;
+      response.end = ((chunk: string) =>
+        end.call(response, chunk.toUpperCase())) as typeof response.end;
+      response.writeHead(200, { "Content-Type": "text/html" });
+      response.write("first ");
+      response.write("second ");
+      response.end("last");
+    });
+    expect(await (await fetch(`${origin}/`)).text()).toBe("FIRST SECOND LAST");
+  });
+
   it("sends a document larger than its bound as it was made", async () => {
     const large = nextErrorDocument.replace(
       "</body>",
