@@ -165,11 +165,10 @@ describe("the storefront's server with our error page", () => {
   it("keeps the wrappers set over it (Next.js's compression) on an answer it lets through", async () => {
     const origin = await serve((_request, response) => {
       // As compression does: it wraps write and end after us, and calls the ones it found.
-      const [write, end] = [response.write, response.end];
-      response.write = ((chunk: string) =>
-        write.call(response, chunk.toUpperCase())) as typeof response.write;
-      response.end = ((chunk: string) =>
-        end.call(response, chunk.toUpperCase())) as typeof response.end;
+      const write = response.write.bind(response);
+      const end = response.end.bind(response);
+      response.write = ((chunk: string) => write(chunk.toUpperCase())) as typeof response.write;
+      response.end = ((chunk: string) => end(chunk.toUpperCase())) as typeof response.end;
       response.writeHead(200, { "Content-Type": "text/html" });
       response.write("first ");
       response.write("second ");
