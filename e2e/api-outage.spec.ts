@@ -1,39 +1,22 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { storefrontHeapMb } from "../apps/web/src/lib/cache/memory-cache-store.mjs";
 import { languages } from "./support/languages.ts";
+import { freePort, startStorefront } from "./support/own-servers.ts";
 import { expect, test as shared } from "./support/test.ts";
 
 /** What the error page says in each language (messages/{locale}/shell.json, Common and ErrorPage). */
 const errorPage = {
-  en: { title: "An Error Ocurred", retry: "Try again", home: "Back to the home page" },
-  ar: { title: "حدث خطأ", retry: "حاول مرة أخرى", home: "العودة إلى الصفحة الرئيسية" },
+  en: {
+    title: "An Error Ocurred",
+    retry: "Try again",
+    home: "Back to the home page",
+    noCategories: "Categories are not available right now.",
+  },
+  ar: {
+    title: "حدث خطأ",
+    retry: "حاول مرة أخرى",
+    home: "العودة إلى الصفحة الرئيسية",
+    noCategories: "الأقسام غير متاحة حاليًا.",
+  },
 } as const;
-
-/** A port nothing listens on: taken from the system, then let go. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== "object" || !address) throw new Error("no port was given");
-  return address.port;
-}
-
-/** Waits until the storefront answers at all (any status), or gives up after a minute. */
-async function waitForAnswer(origin: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the storefront exited with ${server.exitCode}`);
-    try {
-      await fetch(`${origin}/pages/about`, { signal: AbortSignal.timeout(5_000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`the storefront at ${origin} did not answer within a minute`);
-}
 
 /**
  * A second storefront of the same build, started as the suites' own is (playwright.config.ts),
@@ -44,28 +27,11 @@ const test = shared.extend<object, { outage: string }>({
   outage: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first parameter.
     async ({}, use) => {
-      const [webPort, apiPort] = [await freePort(), await freePort()];
-      const origin = `http://localhost:${webPort}`;
-      const server = spawn(
-        process.execPath,
-        [`--max-old-space-size=${storefrontHeapMb()}`, "server.mjs", "--port", String(webPort)],
-        {
-          cwd: "apps/web",
-          env: {
-            ...process.env,
-            API_URL: `http://127.0.0.1:${apiPort}`,
-            COMPANY_ID: "1",
-            SITE_URL: origin,
-            NEXT_TELEMETRY_DISABLED: "1",
-          },
-          stdio: "ignore",
-        },
-      );
+      const storefront = await startStorefront(`http://127.0.0.1:${await freePort()}`);
       try {
-        await waitForAnswer(origin, server);
-        await use(origin);
+        await use(storefront.origin);
       } finally {
-        server.kill("SIGTERM");
+        await storefront.stop();
       }
     },
     { scope: "worker", timeout: 90_000 },
@@ -88,14 +54,20 @@ for (const language of languages) {
       });
       expect(response.status()).toBeGreaterThanOrEqual(500);
       expect(response.status()).toBeLessThan(600);
+      const html = await response.text();
       // Internals stay in the server's log; the answer carries only a digest.
-      expect(await response.text()).not.toMatch(
-        /ECONNREFUSED|fetch failed|catalog read|127\.0\.0\.1/,
+      expect(html).not.toMatch(/ECONNREFUSED|fetch failed|catalog read|127\.0\.0\.1/);
+      // The HTML itself says it, before any script runs: language, direction, message, the way home.
+      expect(html).toMatch(
+        new RegExp(`<html[^>]* lang="${language.locale}" dir="${language.dir}"`),
       );
+      expect(html).toContain(`>${words.title}</h1>`);
+      expect(html).toContain(`<a href="${language.home}"`);
     });
 
-    // Next.js answers a failure outside every Suspense boundary with its fixed error document and
-    // the page's data; the browser then draws the error boundary, in the address's language.
+    // Next.js answers a failure outside every Suspense boundary with its error document and the
+    // page's data, which the storefront's server fills with the message (ADR 43); the browser
+    // then draws the error boundary in its place, in the address's language.
     test("the error page shows the message, a retry and the way home", async ({ outage, page }) => {
       const response = await page.goto(`${outage}${language.prefix}/product/1`);
       expect(response?.status()).toBeGreaterThanOrEqual(500);
@@ -105,6 +77,19 @@ for (const language of languages) {
       await expect(page.getByRole("button", { name: words.retry })).toBeVisible();
       const home = page.getByRole("link", { name: words.home });
       await expect(home).toHaveAttribute("href", language.home);
+    });
+
+    // The frame's categories are not cached either: the frame goes without them, not the page.
+    test("a page that needs no catalog read is served in the frame, its menu without categories", async ({
+      outage,
+      page,
+    }) => {
+      const response = await page.goto(`${outage}${language.prefix}/pages/faq`);
+      expect(response?.status()).toBe(200);
+      const categoryMenu = page.getByTestId("site-header").getByTestId("category-menu");
+      await categoryMenu.getByRole("button").click();
+      await expect(categoryMenu.getByText(words.noCategories)).toBeVisible();
+      await expect(categoryMenu.getByRole("link")).toHaveCount(0);
     });
   });
 }

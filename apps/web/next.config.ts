@@ -29,6 +29,9 @@ const config: NextConfig = {
     // Catalog answers: fresh for a minute, then refreshed in the background on the next visit;
     // browsers may reuse a page's data for 30 seconds; nothing older than a day is served.
     catalog: { stale: 30, revalidate: 60, expire: 24 * 60 * 60 },
+    // A page made while a part of it could not be read (the API down): made again after 30
+    // seconds, never kept past five minutes (a shorter life would make it dynamic).
+    outage: { stale: 30, revalidate: 30, expire: 5 * 60 },
   },
   // The stylesheet is one file the browser keeps for every page (inlined, it was sent twice with
   // each page: once as a style element and again in the page's data).

@@ -9,6 +9,7 @@ import { readCacheMaxBytes } from "./src/lib/cache/memory-cache-store.mjs";
 import { parseTrustProxy, pinClientAddress } from "./src/lib/network/client-address.mjs";
 import { keepOneLocation } from "./src/lib/network/single-location.mjs";
 import { createActionGuard } from "./src/lib/server/action-guard.mjs";
+import { answerErrorsWithOurPage } from "./src/lib/server/error-document.mjs";
 import { watchForGracefulStop } from "./src/lib/server/graceful-stop.mjs";
 import { answerHealth } from "./src/lib/server/health.mjs";
 import { watchMetrics } from "./src/lib/server/metrics.mjs";
@@ -85,6 +86,7 @@ const server = createServer(async (request, response) => {
   if (await metrics.answerMetrics(request, response)) return;
   pinClientAddress(request, settings.trust);
   keepOneLocation(response);
+  answerErrorsWithOurPage(request, response);
   // Server actions: only the app's own, from its own origin, with a bounded body (ADR 41).
   const forwarded = await guardActions(request, response);
   if (!forwarded) return;

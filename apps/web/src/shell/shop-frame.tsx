@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { NewsletterPopup } from "@/features/content/components/newsletter-popup.tsx";
 import { toCategoryLinks } from "@/features/directory/category-links.ts";
-import { getCategories } from "@/features/directory/queries.server.ts";
+import { getCategoriesIfAvailable } from "@/features/directory/queries.server.ts";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
 import { ShopperProvider } from "@/lib/shopper/shopper-provider.tsx";
 import { BackToTop } from "./back-to-top.tsx";
@@ -31,7 +31,8 @@ async function currentYear(): Promise<number> {
  */
 export async function ShopFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [categories, t, year] = await Promise.all([
-    getCategories(locale),
+    // With the API down and the categories not cached, the menus go without them.
+    getCategoriesIfAvailable(locale),
     getTranslations({ locale, namespace: "Common" }),
     currentYear(),
   ]);

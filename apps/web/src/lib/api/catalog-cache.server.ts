@@ -1,6 +1,7 @@
 import "server-only";
 import type { Endpoint } from "@souq/contract/endpoint";
 import { cacheLife, cacheTag } from "next/cache";
+import { unavailableTag } from "../cache/unavailable-tag.mjs";
 import { callEndpoint } from "./api-client.server.ts";
 import { type ApiResult, type SharedResult, shareable } from "./api-result.ts";
 import type { EndpointCall, EndpointInput, SuccessBody } from "./endpoint-request.ts";
@@ -60,4 +61,31 @@ export function keepableFailure(result: Failure, endpoint: Endpoint): Failure {
   if (result.status === 404 || result.status === 400) return result;
   const call = `${endpoint.method} ${endpoint.path}`;
   throw new Error(`The catalog read ${call} failed with ${result.status}; nothing was cached.`);
+}
+
+/**
+ * A catalog read a page can show without (the shop frame's categories), made inside a `"use
+ * cache"` function like `readCatalog`, except that a failure other than 404 or 400 (the API down,
+ * past its deadline, or off contract) is answered as a 503 instead of thrown. Next.js answers a
+ * page 500 when a cached function threw, even if the page caught it; this way the frame goes
+ * without the part instead. That answer is tagged `unavailableTag`, which the cache never keeps
+ * (an older answer stays to be served: use-cache-handler.mjs), and it lowers the life of the page
+ * showing it to the `outage` profile (next.config.ts), so the part is back soon after the API.
+ */
+export async function readCatalogOrUnavailable<E extends ShareableEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<SharedResult<SuccessBody<E>>> {
+  const call = { ...input, shared: true } as unknown as EndpointCall<E>;
+  const result = await callEndpoint(endpoint, call);
+  if (result.ok) return shareable(result);
+  if (result.status === 404 || result.status === 400) return result;
+  cacheLife("outage");
+  cacheTag(unavailableTag);
+  return { ok: false, status: 503, message: null };
+}
+
+/** For a page that cannot do without the read: its answer, or the 503 thrown as `readCatalog` does. */
+export function availableOrThrow<T>(result: SharedResult<T>, endpoint: Endpoint): SharedResult<T> {
+  return result.ok ? result : keepableFailure(result, endpoint);
 }

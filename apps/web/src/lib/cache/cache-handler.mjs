@@ -22,6 +22,17 @@ function revalidateSecondsOf(data, context) {
 }
 
 /**
+ * Seconds after which Next.js no longer serves a page even stale (its `expire`, the shortest of
+ * the cache lives it read); undefined for fetched data, or when it has none short of a year.
+ */
+function expireSecondsOf(context) {
+  const seconds = context?.fetchCache ? undefined : context?.cacheControl?.expire;
+  return typeof seconds === "number" && seconds > 0 && seconds < oneYearSeconds
+    ? seconds
+    : undefined;
+}
+
+/**
  * Next.js's data and response cache for the storefront (pages and route answers), bounded instead
  * of growing on disk with every distinct keyword: in this process's memory (CACHE_MAX_MB), or in
  * the Redis that every process shares when REDIS_URL is set (shared-cache-store.mjs). An entry
@@ -58,13 +69,17 @@ export default class CacheHandler {
   async set(key, data, context) {
     const lastModified = this.now();
     const revalidate = revalidateSecondsOf(data, context);
+    const expire = expireSecondsOf(context);
     await this.store.set(key, {
       value: data,
       lastModified,
       tags: tagsOf(data, context),
       cacheControl: context?.fetchCache ? undefined : context?.cacheControl,
-      // Kept one more revalidate period: a read soon after it went stale is answered while Next.js refreshes it.
-      expiresAt: revalidate === undefined ? undefined : lastModified + 2 * revalidate * 1000,
+      // A page is kept until its `expire`: past `revalidate` Next.js answers it and renders it
+      // again in the background, and a render that fails (the API down) leaves it to be answered.
+      // Fetched data is kept one more revalidate period, to be answered while it is refreshed.
+      expiresAt:
+        revalidate === undefined ? undefined : lastModified + (expire ?? 2 * revalidate) * 1000,
     });
   }
 

@@ -76,6 +76,25 @@ describe("the storefront's cache handler", () => {
     expect(await handler.get("forever", catalogRead)).not.toBeNull();
   });
 
+  it("keeps a page until its expire, through the renders that fail while the API is down", async () => {
+    const { handler, clock } = setUp();
+    const page = { kind: "APP_PAGE", html: "<html>shop</html>", headers: {}, status: 200 };
+    // The catalog's life: stale after a minute, never served after a day.
+    await handler.set("/en/pages/shop", page, { cacheControl: { revalidate: 60, expire: 86_400 } });
+    // Ten minutes later (a long outage) Next.js still gets it, stale, to answer while it tries
+    // to render it again.
+    clock.time += 10 * 60_000;
+    expect(await handler.get("/en/pages/shop", { kind: "APP_PAGE" })).toMatchObject({
+      value: page,
+    });
+    // A render that failed: Next.js writes the same page back, to try again in 30 seconds.
+    await handler.set("/en/pages/shop", page, { cacheControl: { revalidate: 30, expire: 86_400 } });
+    clock.time += 60 * 60_000;
+    expect(await handler.get("/en/pages/shop", { kind: "APP_PAGE" })).not.toBeNull();
+    clock.time += 24 * 60 * 60_000;
+    expect(await handler.get("/en/pages/shop", { kind: "APP_PAGE" })).toBeNull();
+  });
+
   it("drops the entries of a revalidated tag, and only those written before it", async () => {
     const { handler, clock } = setUp();
     await handler.set("categories", fetched("categories"), catalogRead);

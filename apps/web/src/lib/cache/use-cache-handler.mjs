@@ -1,11 +1,12 @@
 // Plain JavaScript: Next.js loads its cache handlers (next.config.ts, cacheHandlers) at run time.
 import { sharedCacheStore } from "./shared-cache-store.mjs";
 import { judgeByTags, latestExpiry, tagRevalidationAt } from "./tag-revalidation.mjs";
+import { unavailableTag } from "./unavailable-tag.mjs";
 
 // Its entries share the store with the page cache's, whose keys are paths and hashes.
 const keyPrefix = "use-cache:";
 
-/** The whole stream in one Buffer; undefined when it fails or grows past `maxBytes`. */
+/** The whole stream in one Buffer; undefined when it grows past `maxBytes`, "failed" when it fails. */
 async function readWhole(stream, maxBytes) {
   const reader = stream.getReader();
   const chunks = [];
@@ -23,7 +24,7 @@ async function readWhole(stream, maxBytes) {
     }
   } catch {
     // A value that failed half-way is not kept: the next read makes it again.
-    return undefined;
+    return "failed";
   }
 }
 
@@ -82,14 +83,18 @@ export function createUseCacheHandler({ store, now = Date.now } = {}) {
       pendingSets.set(cacheKey, pending);
       try {
         const entry = await pendingEntry;
-        // `expire: 0` is a value made anew on every read (Next.js never serves it from a cache).
-        if (entry.expire <= 0) {
+        // `expire: 0` is a value made anew on every read (Next.js never serves it from a cache);
+        // one tagged unavailable (the API down) leaves the older value, if any, to be served.
+        if (entry.expire <= 0 || entry.tags.includes(unavailableTag)) {
           await entry.value.cancel();
           return;
         }
         const entries = currentStore();
         const bytes = await readWhole(entry.value, entries.maxEntryBytes);
-        // Too large or broken: not stored, and no older copy of it is left to be served.
+        // A function that failed (the API down) is not stored, and the older value, if any, is
+        // left to be served until its own `expire`. One too large to keep is not stored either,
+        // and no older copy of it is left to be served.
+        if (bytes === "failed") return;
         if (!bytes) return await entries.delete(keyPrefix + cacheKey);
         await entries.set(keyPrefix + cacheKey, {
           value: bytes,

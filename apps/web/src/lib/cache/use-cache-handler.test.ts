@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import CacheHandler from "./cache-handler.mjs";
 import { cachedResult, testClock, textOf } from "./cache-test-support.ts";
 import { createMemoryStore } from "./memory-cache-store.mjs";
+import { unavailableTag } from "./unavailable-tag.mjs";
 import { createUseCacheHandler } from "./use-cache-handler.mjs";
 
 /** A handler over a memory store of its own, on a clock the test moves. */
@@ -49,9 +50,37 @@ describe('the "use cache" handler in memory', () => {
     });
     await handler.set("broken", cachedResult("", clock.time, { value: failing }));
     await handler.set("thrown", Promise.reject(new Error("the function threw")));
-    for (const key of ["dynamic", "broken", "thrown"]) {
+    await handler.set("unavailable", cachedResult("", clock.time, { tags: [unavailableTag] }));
+    for (const key of ["dynamic", "broken", "thrown", "unavailable"]) {
       expect(await handler.get(key, [])).toBeUndefined();
     }
+  });
+
+  it("keeps serving the older value when its refresh fails (the API down), until its expire", async () => {
+    const { handler, clock } = setUp();
+    await handler.set("categories", cachedResult("categories", clock.time));
+    // Stale after a minute: Next.js serves it and makes it again in the background, which fails
+    // as a stream that errors (the function threw) or as an entry that never comes.
+    clock.time += 90_000;
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.error(new Error("The catalog read GET /categories failed with 503"));
+      },
+    });
+    await handler.set("categories", cachedResult("", clock.time, { value: failing }));
+    await handler.set("categories", Promise.reject(new Error("the function threw")));
+    // Or as an answer the function marked unavailable (readCatalogOrUnavailable).
+    await handler.set(
+      "categories",
+      cachedResult("unavailable", clock.time, { tags: ["catalog", unavailableTag] }),
+    );
+    expect(await textOf(await handler.get("categories", []))).toBe("categories");
+    // Made again once the API is back, it replaces the older value.
+    await handler.set("categories", cachedResult("categories again", clock.time));
+    expect(await textOf(await handler.get("categories", []))).toBe("categories again");
+    // Nothing is served past its expire, refreshed or not.
+    clock.time += 24 * 60 * 60_000 + 1;
+    expect(await handler.get("categories", [])).toBeUndefined();
   });
 
   it("misses after updateTag, serves once stale after revalidateTag with a profile, and honours soft tags", async () => {
