@@ -10,6 +10,9 @@ export const buildOptions = {
   entryPoints: [
     "src/server.ts",
     "src/db/migrate-cli.ts",
+    "src/db/backup-cli.ts",
+    "src/db/restore-cli.ts",
+    "src/db/copy-to-postgres-cli.ts",
     "src/operator/orders-cli.ts",
     "src/operator/messages-cli.ts",
   ],

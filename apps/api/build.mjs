@@ -1,5 +1,5 @@
-// Bundles the API's own code (and the contract's) into dist/: the server, the migrations and the
-// operator's commands, all run with plain node. Packages stay in node_modules; the demo seed is
+// Bundles the API's own code (and the contract's) into dist/: the server, the migrations, the
+// backup commands and the operator's commands, all run with plain node. Packages stay in node_modules; the demo seed is
 // its own package (packages/demo-seed) and never part of this output.
 import { rmSync } from "node:fs";
 import { join } from "node:path";

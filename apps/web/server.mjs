@@ -13,6 +13,8 @@ import { answerErrorsWithOurPage } from "./src/lib/server/error-document.mjs";
 import { watchForGracefulStop } from "./src/lib/server/graceful-stop.mjs";
 import { answerHealth } from "./src/lib/server/health.mjs";
 import { watchMetrics } from "./src/lib/server/metrics.mjs";
+import { logRequests } from "./src/lib/server/request-log.mjs";
+import { startTracing, traceServer } from "./src/lib/server/tracing.mjs";
 
 /** The port and interface as `next start` takes them, and the settings only this server reads. */
 function readSettings() {
@@ -45,6 +47,7 @@ try {
   process.exit(1);
 }
 
+const tracing = await startTracing({ serviceName: "souq-web" });
 // Set before Next.js (and React) load, as `next start` does.
 process.env.NODE_ENV ||= "production";
 const { default: next } = await import("next");
@@ -102,6 +105,7 @@ const server = createServer(async (request, response) => {
     response.end();
   }
 });
+traceServer(server, { trust: settings.trust, onDone: logRequests() });
 server.on("error", (error) => {
   console.error("The storefront could not start:", error.message);
   process.exit(1);
@@ -126,6 +130,7 @@ async function stop() {
   const complete = await graceful.stop();
   if (!complete) console.warn("Stopped before every request in flight was answered");
   await app.close().catch((error) => console.error(error));
+  await tracing.shutdown();
   process.exit(complete ? 0 : 1);
 }
 process.on("SIGINT", () => void stop());

@@ -26,7 +26,7 @@ const child = spawn("node", [join(root, "apps/api/dist/server.js")], {
   stdio: "inherit",
   env: {
     ...databaseEnv,
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     // The suites read password-reset emails from the development outbox.
     MAIL_OUTBOX_ROUTE: "true",
     // The order suites take the operator's fulfilment step through the running API, and check

@@ -34,6 +34,8 @@ import { openApiPlugin } from "./plugins/openapi.ts";
 import { refuseInvalidCharactersPlugin } from "./plugins/refuse-invalid-characters.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
+import { tracingPlugin } from "./plugins/tracing.ts";
+import { requestTraceOf, runRequestsInTrace } from "./telemetry/tracing.ts";
 
 export interface AppDependencies {
   config: Pick<Config, "publicUrl" | "mediaDir" | "logLevel" | "storefrontUrl" | "mail"> &
@@ -65,6 +67,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   // Only the configured proxies (by default the storefront on this host) may name the client.
   const trustProxy = config.trustProxy ?? ["loopback"];
+  const isTrustedProxy = trustedProxyCheck(trustProxy);
   const app = Fastify({
     logger:
       config.logLevel === "silent" && !logStream
@@ -76,7 +79,14 @@ export async function buildApp({
     rewriteUrl: applyMethodOverride,
     // A URL the router cannot decode answers in our error shape and the request's language.
     frameworkErrors: answerFrameworkError,
+    // Every log line of a request names its trace (ADR 42), as the storefront's line does.
+    childLoggerFactory: (logger, bindings, options, request) =>
+      logger.child(
+        { ...bindings, traceId: requestTraceOf(request, isTrustedProxy).traceId },
+        options,
+      ),
   });
+  runRequestsInTrace(app.server, isTrustedProxy);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -91,10 +101,11 @@ export async function buildApp({
     });
   app.addHook("onClose", () => mailer.close());
 
+  await app.register(tracingPlugin, { isTrustedProxy });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
-  await app.register(metricsPlugin, { token: config.metricsToken ?? null });
+  await app.register(metricsPlugin, { token: config.metricsToken ?? null, database });
   await app.register(formBodyPlugin);
   await app.register(refuseInvalidCharactersPlugin);
   await app.register(authPlugin, { findSession: (token) => findSession(db, token) });
@@ -127,7 +138,7 @@ export async function buildApp({
     await marketplace.register(productRoutes, {
       db,
       publicUrl: config.publicUrl,
-      isTrustedProxy: trustedProxyCheck(trustProxy),
+      isTrustedProxy,
     });
     await marketplace.register(vendorRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(reviewRoutes, { db });

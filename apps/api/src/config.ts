@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { exportsTraces } from "./telemetry/tracing.ts";
 
 /** The marketplace's mailbox for the contact page when CONTACT_EMAIL is not set. */
 export const defaultContactEmail = "contact@souq.example";
@@ -46,6 +47,11 @@ const schema = z
     TRUST_PROXY: z.string().min(1).default("loopback"),
     /** Lets a bearer of this token read /metrics from another machine (a Prometheus server). */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    // OpenTelemetry's own variables (its SDK reads the rest: headers, sampler, service name).
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
+    OTEL_SDK_DISABLED: z.string().optional(),
+    OTEL_TRACES_EXPORTER: z.string().optional(),
     /** The smallest order total (riyals, delivery excluded) checkout accepts; 0 accepts any. */
     MIN_ORDER_PRICE: z
       .string()
@@ -77,6 +83,8 @@ const schema = z
       minOrderPrice: Math.round(Number(env.MIN_ORDER_PRICE) * 100),
       /** /metrics answers this machine, or anyone sending `Authorization: Bearer <token>`. */
       metricsToken: env.METRICS_TOKEN ?? null,
+      /** Spans go to the OTLP endpoint OTEL_EXPORTER_OTLP_ENDPOINT names (ADR 42). */
+      exportTraces: exportsTraces(env),
       /** The marketplace's mailbox: messages sent from the contact page are mailed there. */
       contactEmail: env.CONTACT_EMAIL,
       /** Links in emails (password reset) point at the storefront. */

@@ -18,12 +18,15 @@ beforeAll(async () => {
 const ownSource = /^(src\/|\.\.\/\.\.\/packages\/contract\/src\/)/;
 
 describe("the API's production build", () => {
-  it("has the server, the migrations and the operator's commands, and nothing else", () => {
+  it("has the server, the migrations, the backup commands and the operator's commands, and nothing else", () => {
     const entries = Object.values(metafile.outputs).flatMap((output) =>
       output.entryPoint ? [output.entryPoint] : [],
     );
     expect(entries.sort()).toEqual([
+      "src/db/backup-cli.ts",
+      "src/db/copy-to-postgres-cli.ts",
       "src/db/migrate-cli.ts",
+      "src/db/restore-cli.ts",
       "src/operator/messages-cli.ts",
       "src/operator/orders-cli.ts",
       "src/server.ts",

@@ -5,9 +5,11 @@ import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { watchForGracefulStop } from "./http/graceful-stop.ts";
 import { refreshSearchDocuments } from "./modules/products/public.ts";
+import { startTracing } from "./telemetry/tracing.ts";
 
 async function main() {
   const config = loadConfig();
+  const tracing = await startTracing("souq-api", config.exportTraces);
   const database = await openDatabase(config.database);
   await migrate(database);
   // Rows written before the search columns existed (or by an older release) get them now.
@@ -33,6 +35,7 @@ async function main() {
     const complete = await graceful.stop();
     if (!complete) app.log.warn("Stopped before every request in flight was answered");
     await database.close();
+    await tracing.shutdown();
     process.exit(complete ? 0 : 1);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

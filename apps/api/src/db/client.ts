@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type QueryListener, QueryTiming } from "./query-timing.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
   /** PGlite only: a gzipped archive taken between transactions, after a checkpoint (a backup). */
   backup?(): Promise<Blob>;
+  /** Tells `listener` how long each statement took (the query-duration metric); returns its removal. */
+  watchQueries(listener: QueryListener): () => void;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
     pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    // Each connection the pool opens: the pool's own query and transactions run on them.
+    const timing = new QueryTiming("postgres");
+    pool.on("connect", (connection) => timing.wrap(connection, "query"));
     await pool.query("select 1");
     return {
       db: drizzlePostgres({ client: pool, ...drizzleOptions }) as unknown as Database,
@@ -64,6 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           connection.release();
         }
       },
+      watchQueries: (listener) => timing.watch(listener),
       close: () => pool.end(),
     };
   }
@@ -78,6 +85,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
   }
+  const timing = new QueryTiming("pglite");
+  timing.wrap(client, "query");
+  timing.wrap(client, "exec");
+  // A transaction's statements run on the object it hands its callback.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      timing.wrap(tx, "query");
+      timing.wrap(tx, "exec");
+      return work(tx);
+    });
   return {
     db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
     kind: "pglite",
@@ -93,6 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await tx.exec("checkpoint");
         return client.dumpDataDir("gzip");
       }),
+    watchQueries: (listener) => timing.watch(listener),
     close: () => client.close(),
   };
 }

@@ -2,20 +2,23 @@ import { orderEndpoints } from "@souq/contract/endpoints/orders";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import type { DatabaseHandle } from "../db/client.ts";
 import { bearsToken } from "../http/bears-token.ts";
 import { madeOnThisMachine } from "../http/made-on-this-machine.ts";
 
 export interface MetricsOptions {
   /** A bearer of this token may read /metrics from anywhere; null: only this machine may. */
   token: string | null;
+  /** Its statements are timed (souq_api_db_query_duration_seconds). */
+  database?: Pick<DatabaseHandle, "watchQueries">;
 }
 
 /**
  * Prometheus metrics at GET /metrics: requests by route template and status, their durations,
- * rate-limit refusals and orders placed, plus the process's own. Anyone else is told there is
+ * rate-limit refusals, orders placed and database statements' durations, plus the process's own. Anyone else is told there is
  * nothing (404), as for the development routes.
  */
-const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { token }) => {
+const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { token, database }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["method", "route", "status"] as const;
@@ -43,6 +46,20 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { token }) => {
     help: "Orders placed (checkouts answered 201; replays of a key are not counted)",
     registers: [registry],
   });
+
+  const queries = new Histogram({
+    name: "souq_api_db_query_duration_seconds",
+    help: "Time a database statement took, by engine (pglite, postgres) and operation (select, insert, update, delete, transaction, other)",
+    labelNames: ["engine", "operation"],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  if (database) {
+    const stopWatching = database.watchQueries(({ engine, operation, seconds }) =>
+      queries.observe({ engine, operation }, seconds),
+    );
+    app.addHook("onClose", async () => stopWatching());
+  }
 
   app.addHook("onResponse", async (request, reply) => {
     // The template, never the address itself: one series per route, not one per product.

@@ -2,6 +2,7 @@ import { systemEndpoints } from "@souq/contract/endpoints/system";
 import type { FastifyPluginAsync } from "fastify";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { routeEndpoint } from "../../http/route-endpoint.ts";
+import { translate } from "../../i18n/messages.ts";
 
 /** The error plugin answers a 503 with the translated "unavailable" message. */
 function unavailable(): Error {
@@ -30,8 +31,15 @@ export const healthRoutes: FastifyPluginAsync<{
   routeEndpoint(app, systemEndpoints.health, async (_request, reply) => {
     return answerIfDatabaseAnswers(reply);
   });
-  routeEndpoint(app, systemEndpoints.ready, async (_request, reply) => {
-    if (isStopping()) throw unavailable();
+  routeEndpoint(app, systemEndpoints.ready, async (request, reply) => {
+    // Expected while the process drains (its balancer is told to send nothing new): not an error.
+    if (isStopping()) {
+      request.log.info("not ready: stopping");
+      return reply
+        .code(503)
+        .header("Cache-Control", "no-store")
+        .send({ message: translate(request.locale, "unavailable") });
+    }
     return answerIfDatabaseAnswers(reply);
   });
 };

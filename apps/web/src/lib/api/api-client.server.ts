@@ -1,5 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
+import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { cartTokenHeader } from "@souq/contract/cart";
 import type { Endpoint } from "@souq/contract/endpoint";
 import { errorBody, validationErrorBody } from "@souq/contract/errors";
@@ -10,11 +11,35 @@ import { type EndpointCall, endpointRequest, type SuccessBody } from "./endpoint
 import { notFoundOnBadRequest } from "./not-found-on-bad-request.ts";
 import { retryAfterSeconds } from "./retry-after.ts";
 
+const tracer = trace.getTracer("souq-web");
+
 /**
  * The one way the storefront talks to the API: builds the call from its contract declaration,
  * adds language, token and the shopper's address, and checks the answer against the declaration.
+ * Each call is a client span of the shopper's request (ADR 42) and sends its `traceparent`.
  */
-export async function callEndpoint<E extends Endpoint>(
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  call: EndpointCall<E>,
+): Promise<ApiResult<SuccessBody<E>>> {
+  const attributes = { "http.request.method": endpoint.method, "url.template": endpoint.path };
+  return tracer.startActiveSpan(
+    `${endpoint.method} ${endpoint.path}`,
+    { kind: SpanKind.CLIENT, attributes },
+    async (span) => {
+      try {
+        const result = await callWithinSpan(endpoint, call);
+        span.setAttribute("http.response.status_code", result.status);
+        if (result.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        return result;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
+
+async function callWithinSpan<E extends Endpoint>(
   endpoint: E,
   call: EndpointCall<E>,
 ): Promise<ApiResult<SuccessBody<E>>> {
@@ -27,6 +52,8 @@ export async function callEndpoint<E extends Endpoint>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (cartToken) headers[cartTokenHeader] = cartToken;
   if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+  // The request's trace (server.mjs starts it), continued by the API as a child of this call.
+  propagation.inject(context.active(), headers);
   if (!shared) {
     // The API limits sign-ins, searches and more per address: tell it the shopper's, not this server's.
     const client = await clientAddress();

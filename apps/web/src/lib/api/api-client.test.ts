@@ -1,9 +1,11 @@
+import { context, ROOT_CONTEXT, trace } from "@opentelemetry/api";
 import { authEndpoints } from "@souq/contract/endpoints/auth";
 import { cartEndpoints } from "@souq/contract/endpoints/cart";
 import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import { reviewEndpoints } from "@souq/contract/endpoints/reviews";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startTracing } from "../server/tracing.mjs";
 
 const redirect = vi.hoisted(() =>
   vi.fn((to: string): never => {
@@ -61,6 +63,29 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe("the trace of a call", () => {
+  it("sends the shopper's request's traceparent, which the API continues", async () => {
+    // As server.mjs installs it, without an OTLP endpoint: no SDK, the request's span only.
+    await startTracing({ serviceName: "souq-web", env: {} });
+    const requestSpan = trace.wrapSpanContext({
+      traceId: "4bf92f3577b34da6a3ce929d0e0e4736",
+      spanId: "00f067aa0ba902b7",
+      traceFlags: 1,
+    });
+    await context.with(trace.setSpan(ROOT_CONTEXT, requestSpan), () =>
+      callEndpoint(productEndpoints.detail, { params: { id: 42 }, locale: "en" }),
+    );
+    expect(sent().headers.traceparent).toBe(
+      "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+    );
+  });
+
+  it("sends none outside a request", async () => {
+    await callEndpoint(productEndpoints.detail, { params: { id: 42 }, locale: "en" });
+    expect(sent().headers.traceparent).toBeUndefined();
+  });
 });
 
 describe("the address of a call", () => {

@@ -1,4 +1,5 @@
 // Plain JavaScript: Next.js loads its cache handler (next.config.ts, cacheHandler) at run time.
+import { countCacheLookup, isPastRevalidate } from "./cache-metrics.mjs";
 import { sharedCacheStore } from "./shared-cache-store.mjs";
 import { judgeByTags, tagRevalidationAt } from "./tag-revalidation.mjs";
 
@@ -46,6 +47,14 @@ export default class CacheHandler {
   }
 
   async get(key, context) {
+    const entry = await this.lookUp(key, context);
+    const stale =
+      entry && isPastRevalidate(entry.lastModified, entry.cacheControl?.revalidate, this.now());
+    countCacheLookup("page", !entry ? "miss" : stale ? "stale" : "hit");
+    return entry;
+  }
+
+  async lookUp(key, context) {
     const entry = await this.store.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(context?.tags ?? []), ...(context?.softTags ?? [])];

@@ -27,6 +27,8 @@ export interface CacheStore {
   revalidateTags(tags: string[], revalidation: TagRevalidation): Promise<void>;
   /** One record (or undefined) a tag, in order; undefined when the store could not be read. */
   tagRevalidations(tags: string[]): Promise<(TagRevalidation | undefined)[] | undefined>;
+  /** Redis only: whether the server answers a PING within the cache's bound. */
+  answers?(): Promise<boolean>;
 }
 
 export const defaultCacheMaxMb: number;

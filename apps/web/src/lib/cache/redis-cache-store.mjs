@@ -112,6 +112,14 @@ export function createRedisStore({
     },
     /** Resolves when the first connection succeeds (true) or fails (false). */
     ready: () => connection.ready(),
+    /**
+     * Whether Redis answers a PING within the cache's bound (the storefront's /ready asks), once
+     * the first connection was made or failed.
+     */
+    answers: async () => {
+      await connection.ready();
+      return (await connection.call((client) => client.ping(), undefined)) === "PONG";
+    },
     close: () => connection.close(),
   };
 }

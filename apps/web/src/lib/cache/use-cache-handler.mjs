@@ -1,4 +1,5 @@
 // Plain JavaScript: Next.js loads its cache handlers (next.config.ts, cacheHandlers) at run time.
+import { countCacheLookup, isPastRevalidate } from "./cache-metrics.mjs";
 import { sharedCacheStore } from "./shared-cache-store.mjs";
 import { judgeByTags, latestExpiry, tagRevalidationAt } from "./tag-revalidation.mjs";
 import { unavailableTag } from "./unavailable-tag.mjs";
@@ -52,27 +53,37 @@ export function createUseCacheHandler({ store, now = Date.now } = {}) {
   /** Writes still under way in this process: a read of the same key waits for them. */
   const pendingSets = new Map();
 
+  /** The entry as Next.js takes it, undefined on a miss. */
+  async function lookUp(cacheKey, softTags) {
+    await pendingSets.get(cacheKey);
+    const entries = currentStore();
+    const stored = await entries.get(keyPrefix + cacheKey);
+    if (!stored) return undefined;
+    const revalidations = await entries.tagRevalidations([...stored.tags, ...softTags]);
+    // Tags that could not be read are a miss: better fetched again than shown out of date.
+    if (!revalidations) return undefined;
+    const verdict = judgeByTags(revalidations, stored.lastModified, now());
+    if (verdict === "expired") return undefined;
+    const { stale, revalidate, expire } = stored.cacheControl;
+    return {
+      value: streamOf(stored.value),
+      tags: stored.tags,
+      stale,
+      timestamp: stored.lastModified,
+      expire,
+      // A negative revalidate makes Next.js serve it this once and make it again.
+      revalidate: verdict === "stale" ? -1 : revalidate,
+    };
+  }
+
   return {
     async get(cacheKey, softTags = []) {
-      await pendingSets.get(cacheKey);
-      const entries = currentStore();
-      const stored = await entries.get(keyPrefix + cacheKey);
-      if (!stored) return undefined;
-      const revalidations = await entries.tagRevalidations([...stored.tags, ...softTags]);
-      // Tags that could not be read are a miss: better fetched again than shown out of date.
-      if (!revalidations) return undefined;
-      const verdict = judgeByTags(revalidations, stored.lastModified, now());
-      if (verdict === "expired") return undefined;
-      const { stale, revalidate, expire } = stored.cacheControl;
-      return {
-        value: streamOf(stored.value),
-        tags: stored.tags,
-        stale,
-        timestamp: stored.lastModified,
-        expire,
-        // A negative revalidate makes Next.js serve it this once and make it again.
-        revalidate: verdict === "stale" ? -1 : revalidate,
-      };
+      const entry = await lookUp(cacheKey, softTags);
+      const stale =
+        entry &&
+        (entry.revalidate < 0 || isPastRevalidate(entry.timestamp, entry.revalidate, now()));
+      countCacheLookup("use-cache", !entry ? "miss" : stale ? "stale" : "hit");
+      return entry;
     },
 
     async set(cacheKey, pendingEntry) {

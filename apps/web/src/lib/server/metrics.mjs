@@ -1,14 +1,15 @@
 // Prometheus metrics of the storefront's server at GET /metrics: requests by kind and status,
-// their durations, and the process's own. Answered to this machine (not through a proxy) or to a
+// their durations, cache lookups by outcome, and the process's own. Answered to this machine (not through a proxy) or to a
 // bearer of METRICS_TOKEN; anyone else gets Next.js's answer for an unknown address. See ADR 39.
 import { timingSafeEqual } from "node:crypto";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { cacheLookupCounts } from "../cache/cache-metrics.mjs";
 
 const proxyHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"];
 const loopback = /^(127\.|::1$|::ffff:127\.)/;
 
 /** Pages are not known by template here, so requests are counted by kind: few series, always. */
-function kindOf(path, headers) {
+export function kindOf(path, headers) {
   if (path.startsWith("/_next/static/") || path.startsWith("/_next/image")) return "asset";
   if (headers["next-action"] !== undefined) return "action";
   if (headers.rsc !== undefined) return "navigation";
@@ -44,6 +45,18 @@ export function watchMetrics(server, { token = null } = {}) {
     labelNames,
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
+  });
+  new Counter({
+    name: "souq_web_cache_lookups_total",
+    help: "Lookups in the storefront's caches, by cache (page, use-cache) and outcome (hit, stale, miss)",
+    labelNames: ["cache", "outcome"],
+    registers: [registry],
+    // The cache handlers count on a process-wide table (Next.js loads them on its own).
+    collect() {
+      this.reset();
+      for (const { cache, outcome, count } of cacheLookupCounts())
+        this.inc({ cache, outcome }, count);
+    },
   });
   server.on("request", (request, response) => {
     const started = process.hrtime.bigint();

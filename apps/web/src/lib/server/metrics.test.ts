@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countCacheLookup } from "../cache/cache-metrics.mjs";
 import { watchMetrics } from "./metrics.mjs";
 
 const token = "storefront-metrics-token-0123";
@@ -33,6 +34,15 @@ describe("the storefront's /metrics", () => {
     expect(text).toMatch(/souq_web_requests_total\{method="GET",kind="page",status="200"\} 1/);
     expect(text).toMatch(/souq_web_requests_total\{method="GET",kind="page",status="404"\} 1/);
     expect(text).toContain("souq_web_request_duration_seconds_bucket");
+  });
+
+  it("counts the caches' lookups by cache and outcome", async () => {
+    countCacheLookup("page", "hit");
+    countCacheLookup("use-cache", "miss");
+    countCacheLookup("use-cache", "miss");
+    const text = await (await fetch(`${base}/metrics`)).text();
+    expect(text).toMatch(/souq_web_cache_lookups_total\{cache="page",outcome="hit"\} [1-9]/);
+    expect(text).toMatch(/souq_web_cache_lookups_total\{cache="use-cache",outcome="miss"\} [2-9]/);
   });
 
   it("leaves a request through a proxy without the token to Next.js (its 404)", async () => {
