@@ -80,8 +80,9 @@ for (const language of languages) {
       request,
     }) => {
       const register = async (email: string) => {
-        await page.goto(`${language.prefix}/pages/login?tab=register`);
-        const form = page.getByTestId("register-form");
+        await page.goto(`${language.prefix}/pages/login`);
+        await page.getByRole("tab").last().click();
+        const form = page.getByTestId("register-form").filter({ visible: true });
         await form.locator('input[name="name"]').fill("Faisal Al-Otaibi");
         await form.locator('input[name="email"]').fill(email);
         await form.locator('input[name="phone"]').fill("+966500000001");
