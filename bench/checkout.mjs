@@ -2,7 +2,8 @@
 // running API (meant for PostgreSQL). Each shopper signs up, adds an address, then per round puts
 // one unit of a product in the cart and checks out; only the checkout call is timed.
 //   node bench/checkout.mjs [apiUrl] [shoppers] [rounds]
-// Start an API on a seeded database you can spend stock from. Results go to stdout as Markdown.
+// Start an API on a seeded database you can spend stock from, with MAIL_OUTBOX_ROUTE=true (the
+// shoppers confirm their sign-up with the emailed link). Results go to stdout as Markdown.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 
@@ -53,8 +54,19 @@ async function newShopper(index) {
       company_id: "1",
     },
   });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const token = registered.body.access_token.accessToken;
+  if (registered.status !== 202) throw new Error(`register answered ${registered.status}`);
+  // The account opens from the emailed link (ADR 44), read from the development outbox.
+  const outbox = await call(`${apiUrl}/api/dev/mail-outbox?to=${encodeURIComponent(email)}`);
+  const link = /confirm-signup\?token=([A-Za-z0-9_-]+)/.exec(
+    outbox.body?.messages?.[0]?.text ?? "",
+  );
+  if (!link) throw new Error("no sign-up link in the outbox (is MAIL_OUTBOX_ROUTE=true?)");
+  const confirmed = await call(`${apiUrl}/api/auth/register/confirm`, {
+    method: "POST",
+    form: { token: link[1] },
+  });
+  if (confirmed.status !== 201) throw new Error(`confirm answered ${confirmed.status}`);
+  const token = confirmed.body.access_token.accessToken;
   const address = await call(`${market}/addresses`, {
     method: "POST",
     token,

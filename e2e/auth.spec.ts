@@ -75,26 +75,50 @@ for (const language of languages) {
       await expect(page).toHaveURL(language.prefix ? `${language.prefix}` : "/");
     });
 
-    test("registering signs the new shopper in; a taken email is refused", async ({ page }) => {
-      await page.goto(`${language.prefix}/pages/login`);
-      await page.getByRole("tab").last().click();
-      const form = page.getByTestId("register-form");
+    test("registering answers 'check your email' for a new and a taken email alike; the emailed link signs the new shopper in", async ({
+      page,
+      request,
+    }) => {
+      const register = async (email: string) => {
+        await page.goto(`${language.prefix}/pages/login`);
+        await page.getByRole("tab").last().click();
+        const form = page.getByTestId("register-form").filter({ visible: true });
+        await form.locator('input[name="name"]').fill("Faisal Al-Otaibi");
+        await form.locator('input[name="email"]').fill(email);
+        await form.locator('input[name="phone"]').fill("+966500000001");
+        await form.locator('input[name="password"]').fill("long-enough-1");
+        await form.locator('input[name="password_confirmation"]').fill("long-enough-1");
+        await form.getByRole("button").click();
+        const answer = page.getByTestId("register-check-email");
+        await expect(answer).toContainText(language.checkEmail);
+        return answer.textContent();
+      };
+      // An email that already has an account is answered exactly as a new one.
+      const taken = await register(demo.email);
       const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-      await form.locator('input[name="name"]').fill("Faisal Al-Otaibi");
-      await form.locator('input[name="email"]').fill(demo.email);
-      await form.locator('input[name="phone"]').fill("+966500000001");
-      await form.locator('input[name="password"]').fill("long-enough-1");
-      await form.locator('input[name="password_confirmation"]').fill("long-enough-1");
-      await form.getByRole("button").click();
-      await expect(form.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
-      // The name and phone stay filled in after the error; passwords are typed again.
-      await expect(form.locator('input[name="name"]')).toHaveValue("Faisal Al-Otaibi");
-      await form.locator('input[name="email"]').fill(email);
-      await form.locator('input[name="password"]').fill("long-enough-1");
-      await form.locator('input[name="password_confirmation"]').fill("long-enough-1");
-      await form.getByRole("button").click();
+      expect(await register(email)).toBe(taken);
+      expect(await page.evaluate(() => localStorage.getItem("userID"))).toBeNull();
+      await expectNoSeriousA11yViolations(page);
+
+      const mail = await latestMailTo(request, email);
+      const link = new URL(/http\S+\/pages\/confirm-signup\?token=\S+/.exec(mail.text)?.[0] ?? "");
+      expect(link.pathname).toBe(`${language.prefix}/pages/confirm-signup`);
+      await page.goto(link.pathname + link.search);
+      await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+      const confirm = page.getByTestId("confirm-signup-form");
+      await expectNoSeriousA11yViolations(page);
+      await confirm.getByRole("button").click();
       await expect(page.getByTestId("toast-success")).toHaveText(language.loginSuccess);
-      await expect(page.getByTestId("profile-menu")).toBeVisible({ timeout: 8_000 });
+      // Signed in, on the home page in the language the account was opened in.
+      await expect(page).toHaveURL(language.prefix || "/", { timeout: 8_000 });
+      const profile = page.getByTestId("profile-menu");
+      await profile.getByRole("button").click();
+      await expect(profile.getByText(email)).toBeVisible();
+
+      // The link works once.
+      await page.goto(link.pathname + link.search);
+      await page.getByTestId("confirm-signup-form").getByRole("button").click();
+      await expect(page.getByTestId("form-error")).toHaveText(language.signupLinkInvalid);
     });
 
     test("logging out ends the session, clears the browser's storage and shows the toast", async ({

@@ -101,6 +101,7 @@ test.describe("search engines", () => {
       "/pages/login",
       "/pages/forgot-password",
       "/pages/reset-password",
+      "/pages/confirm-signup",
     ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
       expect(robots).toContain(`Disallow: /ar${path}\n`);

@@ -12,9 +12,10 @@ export const demo = {
 };
 
 /**
- * A shopper of its own for one test, made through the API, so tests never share a password. The
- * suite stands where the storefront stands (on this host, a proxy the API trusts) and names an
- * address of its own per shopper, so the per-address sign-up limit is not shared between tests.
+ * A shopper of its own for one test, made through the API, so tests never share a password: the
+ * sign-up, then the link from the email it sends (read from the development outbox). The suite
+ * stands where the storefront stands (on this host, a proxy the API trusts) and names an address
+ * of its own per shopper, so the per-address sign-up limit is not shared between tests.
  */
 export async function newShopper(request: APIRequestContext, locale: "en" | "ar" = "en") {
   const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -31,10 +32,22 @@ export async function newShopper(request: APIRequestContext, locale: "en" | "ar"
       company_id: 1,
     },
   });
-  expect(response.status()).toBe(201);
-  // Signing up signs in at once: the session the storefront would keep for them.
-  const { access_token, user } = loginResponse.parse(await response.json());
+  expect(response.status()).toBe(202);
+  const confirmed = await request.post(`${apiUrl}/api/auth/register/confirm`, {
+    headers: { "Accept-Language": locale },
+    form: { token: signupTokenOf(await latestMailTo(request, email)) },
+  });
+  expect(confirmed.status()).toBe(201);
+  // Confirming signs in at once: the session the storefront would keep for them.
+  const { access_token, user } = loginResponse.parse(await confirmed.json());
   return { email, password, name: "Noura Test", session: `${user.id}.${access_token.accessToken}` };
+}
+
+/** The token of the sign-up link in an email. */
+export function signupTokenOf(message: OutboxMessage): string {
+  const token = /\/pages\/confirm-signup\?token=([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
+  if (!token) throw new Error(`no sign-up link in the mail to ${message.to}`);
+  return token;
 }
 
 /**
@@ -63,9 +76,8 @@ export async function startSession(context: BrowserContext, session: string) {
 
 /** The newest email the development outbox holds for an address. */
 export async function latestMailTo(request: APIRequestContext, to: string): Promise<OutboxMessage> {
-  const read = async () =>
-    mailOutboxResponse.parse(await (await request.get(`${apiUrl}/api/dev/mail-outbox`)).json())
-      .messages;
+  const url = `${apiUrl}/api/dev/mail-outbox?to=${encodeURIComponent(to)}`;
+  const read = async () => mailOutboxResponse.parse(await (await request.get(url)).json()).messages;
   await expect.poll(async () => (await read()).some((message) => message.to === to)).toBe(true);
   const message = (await read()).find((candidate) => candidate.to === to);
   if (!message) throw new Error(`no mail to ${to}`);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Config, defaultContactEmail } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { type AfterAnswer, createAfterAnswer } from "./http/after-answer.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
 import { findSession } from "./modules/auth/public.ts";
@@ -48,6 +49,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Replaces the mailer built from the config (tests may watch what is sent). */
   mailer?: Mailer;
+  /** Replaces the runner of work done after an answer (tests wait for it to settle). */
+  afterAnswer?: AfterAnswer;
   /** Where log lines go instead of standard output (tests read what is logged). */
   logStream?: { write(line: string): void };
   /** True once the process is stopping: /ready then answers 503 while requests drain. */
@@ -61,6 +64,7 @@ export async function buildApp({
   config,
   database,
   mailer: givenMailer,
+  afterAnswer: givenAfterAnswer,
   logStream,
   isStopping = () => false,
   backupToken,
@@ -99,7 +103,12 @@ export async function buildApp({
       from: config.mail.from,
       log: app.log,
     });
-  app.addHook("onClose", () => mailer.close());
+  const afterAnswer = givenAfterAnswer ?? createAfterAnswer(app.log);
+  // Emails started by answered requests are written before the mailer (and then the database) close.
+  app.addHook("onClose", async () => {
+    await afterAnswer.settled();
+    await mailer.close();
+  });
 
   await app.register(tracingPlugin, { isTrustedProxy });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
@@ -120,6 +129,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     storefrontUrl: config.storefrontUrl,
     mailer,
+    afterAnswer,
   });
   await app.register(orderTrackingRoutes, { db });
   if (config.operatorRoute) {
@@ -127,7 +137,7 @@ export async function buildApp({
     await app.register(vendorReplyRoutes, { db, mailer, storefrontUrl: config.storefrontUrl });
   }
   if (config.mail.outboxRoute) {
-    await app.register(mailOutboxRoutes, { outboxDir: config.mail.outboxDir });
+    await app.register(mailOutboxRoutes, { outboxDir: config.mail.outboxDir, afterAnswer });
   }
 
   await app.register(async (marketplace) => {

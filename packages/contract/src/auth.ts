@@ -48,7 +48,10 @@ export const loginResponse = z
   .meta({ id: "LoginResponse" });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** POST /api/auth/register: answers like login (201), signed in at once. */
+/**
+ * POST /api/auth/register: answers 202 and the same message whether or not the email has an
+ * account; the account is opened from the emailed link (POST /api/auth/register/confirm).
+ */
 export const registerRequest = z
   .object({
     name: singleLineText(2, 100),
@@ -64,6 +67,9 @@ export const registerRequest = z
   });
 
 export const messageResponse = z.object({ message: z.string() }).meta({ id: "Message" });
+
+/** POST /api/auth/register/confirm: the token from the sign-up email's link; answers like login (201). */
+export const confirmSignupRequest = z.object({ token: z.string().min(16).max(200) });
 
 /** GET /api/auth/profile/{id}: the token's own user only (another id answers 404). */
 export const profileResponse = z

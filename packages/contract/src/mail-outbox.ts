@@ -17,3 +17,8 @@ export const mailOutboxResponse = z
   .object({ messages: z.array(outboxMessage) })
   .meta({ id: "MailOutboxResponse" });
 export type MailOutboxResponse = z.infer<typeof mailOutboxResponse>;
+
+/** GET /api/dev/mail-outbox?to=: only the messages to one address (compared without case). */
+export const mailOutboxQuery = z.object({
+  to: z.string().trim().max(254).optional().describe("Only messages to this address"),
+});

@@ -128,6 +128,54 @@ const messages = {
     en: "If this was not you, contact us right away.",
     ar: "إذا لم تقم بذلك، فتواصل معنا على الفور.",
   },
+  signup_check_email: {
+    en: "Check your email: we have sent a message to finish creating your account.",
+    ar: "تحقق من بريدك الإلكتروني: أرسلنا إليك رسالة لإكمال إنشاء حسابك.",
+  },
+  signup_link_invalid: {
+    en: "This sign-up link is invalid or has expired. Please sign up again.",
+    ar: "رابط التسجيل غير صالح أو انتهت صلاحيته. يرجى التسجيل مرة أخرى.",
+  },
+  signup_email_subject: {
+    en: "Confirm your email to finish your Souq account",
+    ar: "أكّد بريدك الإلكتروني لإكمال حسابك في سوق",
+  },
+  signup_email_greeting: {
+    en: "Hello,",
+    ar: "مرحبًا،",
+  },
+  signup_email_body: {
+    en: "We received a request to open a Souq account with this email. Open the link below to confirm the address and finish creating the account. The link works once and expires in 24 hours.",
+    ar: "تلقينا طلبًا لفتح حساب في سوق بهذا البريد الإلكتروني. افتح الرابط أدناه لتأكيد العنوان وإكمال إنشاء الحساب. يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد 24 ساعة.",
+  },
+  signup_email_action: {
+    en: "Finish creating my account",
+    ar: "إكمال إنشاء حسابي",
+  },
+  signup_email_ignore: {
+    en: "If you did not ask for this, you can ignore this email: no account is opened without the link.",
+    ar: "إذا لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة: لن يُفتح أي حساب بدون الرابط.",
+  },
+  signup_existing_subject: {
+    en: "Someone tried to sign up with your Souq email",
+    ar: "حاول أحدهم التسجيل ببريدك في سوق",
+  },
+  signup_existing_body: {
+    en: "Someone tried to open a new Souq account with this email, which already has an account. No new account was opened and your account has not changed.",
+    ar: "حاول أحدهم فتح حساب جديد في سوق بهذا البريد الإلكتروني، وهو مرتبط بحساب موجود بالفعل. لم يُفتح حساب جديد ولم يتغير شيء في حسابك.",
+  },
+  signup_existing_sign_in: {
+    en: "If it was you, sign in",
+    ar: "إذا كنت أنت، فسجّل الدخول",
+  },
+  signup_existing_reset: {
+    en: "Forgot your password? Choose a new one",
+    ar: "نسيت كلمة المرور؟ اختر كلمة مرور جديدة",
+  },
+  signup_existing_ignore: {
+    en: "If it was not you, you can ignore this email.",
+    ar: "إذا لم تكن أنت، فيمكنك تجاهل هذه الرسالة.",
+  },
   reset_email_ignore: {
     en: "If you did not ask for this, you can ignore this email: your password stays as it is.",
     ar: "إذا لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.",

@@ -124,6 +124,23 @@ describe("createMailer", () => {
     }
   });
 
+  it("refuses a recipient or subject with a line break, writing and sending nothing", async () => {
+    const mailer = createMailer({
+      outboxDir: dir,
+      smtpUrl: null,
+      from: "Souq <a@b.c>",
+      log: quietLog,
+    });
+    for (const bad of [
+      { ...message, to: "sara@example.com\r\nBcc: x@example.com" },
+      { ...message, subject: "Hello\nBcc: x@example.com" },
+    ]) {
+      await expect(mailer.send(bad)).rejects.toThrow(/line break/);
+    }
+    await mailer.close();
+    expect(await readOutbox(dir, 20)).toEqual([]);
+  });
+
   it("logs a failed delivery instead of failing the caller", async () => {
     const errors: string[] = [];
     const mailer = createMailer({

@@ -26,6 +26,10 @@ export function createMailer({ outboxDir, smtpUrl, from, log }: MailerOptions): 
   const deliveries = new Set<Promise<void>>();
   return {
     async send(message) {
+      // Header fields are one line each: a line break there would add headers of its own.
+      if (/[\r\n]/.test(`${message.to}${message.subject}`)) {
+        throw new Error("A mail header field holds a line break");
+      }
       await writeToOutbox(outboxDir, message);
       if (!transport) return;
       const delivery: Promise<void> = transport

@@ -49,8 +49,15 @@ async function pruneOutbox(dir: string): Promise<void> {
   await Promise.all(oldest.map((file) => rm(join(dir, file), { force: true })));
 }
 
-/** The latest messages, newest first; an outbox that does not exist yet is empty. */
-export async function readOutbox(dir: string, limit: number): Promise<StoredMail[]> {
+/**
+ * The latest messages, newest first; an outbox that does not exist yet is empty. With `to`, only
+ * the messages to that address (compared without case).
+ */
+export async function readOutbox(
+  dir: string,
+  limit: number,
+  { to }: { to?: string } = {},
+): Promise<StoredMail[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -58,12 +65,20 @@ export async function readOutbox(dir: string, limit: number): Promise<StoredMail
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const latest = names
+  const newestFirst = names
     .filter((name) => name.endsWith(".json") && !name.startsWith("."))
     .sort()
-    .reverse()
-    .slice(0, limit);
-  return Promise.all(
-    latest.map(async (name) => JSON.parse(await readFile(join(dir, name), "utf8")) as StoredMail),
-  );
+    .reverse();
+  const read = async (name: string) =>
+    JSON.parse(await readFile(join(dir, name), "utf8")) as StoredMail;
+  if (to === undefined) return Promise.all(newestFirst.slice(0, limit).map(read));
+  const wanted = to.toLowerCase();
+  const found: StoredMail[] = [];
+  for (const name of newestFirst) {
+    if (found.length >= limit) break;
+    // A message pruned between listing and reading is simply not there any more.
+    const message = await read(name).catch(() => null);
+    if (message?.to.toLowerCase() === wanted) found.push(message);
+  }
+  return found;
 }

@@ -16,6 +16,7 @@ describe("the OpenAPI document", () => {
       expect.arrayContaining([
         "/api/auth/login",
         "/api/auth/register",
+        "/api/auth/register/confirm",
         "/api/auth/logout",
         "/api/auth/profile/{id}",
         "/api/auth/forgot-password",

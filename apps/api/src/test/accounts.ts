@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type LoginResponse, loginResponse } from "@souq/contract/auth";
+import { mailOutboxResponse, type OutboxMessage } from "@souq/contract/mail-outbox";
 import { demoShopper } from "@souq/demo-seed";
 import type { FastifyInstance } from "fastify";
 
@@ -25,28 +26,71 @@ export interface TestShopper {
   user: LoginResponse["user"];
 }
 
-/** Opens an account through the API and answers its first token. */
+/** The messages to one address in the development outbox, newest first (once answered work is done). */
+export async function mailTo(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/dev/mail-outbox?to=${encodeURIComponent(to)}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`the outbox answered ${response.statusCode}`);
+  return mailOutboxResponse.parse(response.json()).messages;
+}
+
+/** The token of a sign-up link in an email's text. */
+export function signupTokenOf(text: string | undefined): string {
+  const match = /\/pages\/confirm-signup\?token=([A-Za-z0-9_-]+)/.exec(text ?? "");
+  if (!match?.[1]) throw new Error("no sign-up link in the message");
+  return match[1];
+}
+
+/** POST /api/auth/register/confirm with a sign-up link's token. */
+export function confirmSignup(app: FastifyInstance, token: string, language?: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/register/confirm",
+    headers: language ? { "accept-language": language } : {},
+    payload: { token },
+  });
+}
+
+/**
+ * Signs up as a shopper does: the sign-up form, then the link from the email. Answers what the
+ * confirmation answered (the login shape).
+ */
+export async function signUp(
+  app: FastifyInstance,
+  payload: Record<string, string | number>,
+  options: { remoteAddress?: string; language?: string } = {},
+): Promise<LoginResponse> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    remoteAddress: options.remoteAddress ?? freshAddress(),
+    headers: options.language ? { "accept-language": options.language } : {},
+    payload,
+  });
+  if (response.statusCode !== 202) throw new Error(`register answered ${response.body}`);
+  const [mail] = await mailTo(app, String(payload.email));
+  const confirmed = await confirmSignup(app, signupTokenOf(mail?.text), options.language);
+  if (confirmed.statusCode !== 201) throw new Error(`confirm answered ${confirmed.body}`);
+  return loginResponse.parse(confirmed.json());
+}
+
+/** Opens an account through the API (sign-up and its emailed link) and answers its first token. */
 export async function registerShopper(
   app: FastifyInstance,
   fields: Record<string, string | number> = {},
 ): Promise<TestShopper> {
   const email = uniqueEmail();
   const password = "correct horse battery";
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    remoteAddress: freshAddress(),
-    payload: {
-      name: "Test Shopper",
-      email,
-      phone: "+966500000000",
-      password,
-      password_confirmation: password,
-      ...fields,
-    },
+  const body = await signUp(app, {
+    name: "Test Shopper",
+    email,
+    phone: "+966500000000",
+    password,
+    password_confirmation: password,
+    ...fields,
   });
-  if (response.statusCode !== 201) throw new Error(`register answered ${response.body}`);
-  const body = loginResponse.parse(response.json());
   return { email, password, token: body.access_token.accessToken, user: body.user };
 }
 

@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { createAfterAnswer } from "../http/after-answer.ts";
 import { withDatabase } from "./global-setup.ts";
 import { testCacheDir, testMediaDir } from "./test-paths.ts";
 
@@ -19,6 +20,11 @@ export interface TestApp {
   databaseUrl: string | null;
   /** This app's own mail outbox (nothing is sent over SMTP in tests). */
   outboxDir: string;
+  /**
+   * Waits for the work requests already answered started afterwards (sign-up and reset emails),
+   * and fails if any of it failed, so a test never misses an error it cannot see in an answer.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,6 +101,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     : await openTestDatabase();
   await mkdir(testCacheDir, { recursive: true });
   const outboxDir = await mkdtemp(join(testCacheDir, "mail-outbox-"));
+  const failures: unknown[] = [];
+  const afterAnswer = createAfterAnswer({ error: (details) => failures.push(details) });
   const app = await buildApp({
     config: {
       publicUrl: testPublicUrl,
@@ -112,6 +120,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       metricsToken: options.metricsToken ?? null,
     },
     database,
+    afterAnswer,
     ...(options.isStopping ? { isStopping: options.isStopping } : {}),
     ...(options.backupToken ? { backupToken: options.backupToken } : {}),
   });
@@ -122,6 +131,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     databaseUrl: url,
     outboxDir,
+    settled: async () => {
+      await afterAnswer.settled();
+      const [failure] = failures.splice(0);
+      if (failure) throw new Error("work after an answer failed", { cause: failure });
+    },
     close: async () => {
       await app.close();
       await drop();

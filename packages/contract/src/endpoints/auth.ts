@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  confirmSignupRequest,
   forgotPasswordRequest,
   loginRequest,
   loginResponse,
@@ -38,14 +39,35 @@ export const authEndpoints = {
     method: "POST",
     path: "/api/auth/register",
     body: registerRequest,
-    responses: { 201: loginResponse, ...errorResponses(422, 429) },
+    responses: { 202: messageResponse, ...errorResponses(422, 429) },
     session: "none",
     tag: "Accounts",
-    summary: "Open an account and sign in",
+    summary: "Start a sign-up: the account is opened from the link emailed to the address",
     description:
-      "Answers like sign-in, with 201. The account's language is the request's (`ar-SA` for " +
-      "Arabic, `en-GB` for English). An email that already has an account answers 422. At most " +
-      "20 attempts an hour from one address; past that 429 with Retry-After.",
+      "Answers 202 with the same message whether or not the email already has an account, " +
+      "after the same work, so neither the answer nor its timing tells. A new address is sent a " +
+      "link (valid for 24 hours, once) to the storefront's confirm page in the request's " +
+      "language, which finishes the sign-up with POST /api/auth/register/confirm; an address " +
+      "that already has an account is sent a notice instead, with links to sign in and to " +
+      "choose a new password. The account's language is the request's (`ar-SA` for Arabic, " +
+      "`en-GB` for English). 422 only for fields to fix. At most 3 emails go to one mailbox an " +
+      "hour (the answer stays the same), and one address may try 20 times an hour; past that " +
+      "429 with Retry-After.",
+  }),
+
+  confirmSignup: endpoint({
+    host: "auth",
+    method: "POST",
+    path: "/api/auth/register/confirm",
+    body: confirmSignupRequest,
+    responses: { 201: loginResponse, ...errorResponses(422) },
+    session: "none",
+    tag: "Accounts",
+    summary: "Finish a sign-up with the emailed link: open the account and sign in",
+    description:
+      "Answers like sign-in, with 201: the token is bound to the marketplace named at sign-up " +
+      "(else the first). The link works once; a used, expired or unknown link answers 422 " +
+      '"This sign-up link is invalid or has expired. Please sign up again."',
   }),
 
   logout: endpoint({

@@ -1,6 +1,6 @@
 import { endpoint, errorResponses } from "../endpoint.ts";
 import { health } from "../health.ts";
-import { mailOutboxResponse } from "../mail-outbox.ts";
+import { mailOutboxQuery, mailOutboxResponse } from "../mail-outbox.ts";
 
 /** Calls about the service itself, on the API host without a company. */
 export const systemEndpoints = {
@@ -31,12 +31,15 @@ export const systemEndpoints = {
     host: "system",
     method: "GET",
     path: "/api/dev/mail-outbox",
-    responses: { 200: mailOutboxResponse },
+    query: mailOutboxQuery,
+    responses: { 200: mailOutboxResponse, ...errorResponses(400) },
     session: "none",
     tag: "Development",
-    summary: "The latest 20 emails the API wrote to its outbox, newest first",
+    summary: "The latest 20 emails the API wrote to its outbox (or to one address), newest first",
     description:
-      "Only served when MAIL_OUTBOX_ROUTE=true (development and end-to-end tests), and only " +
+      "Waits for the emails of requests already answered (sign-up and reset emails are written " +
+      "just after the answer). With `to`, only messages to that address, among the outbox's " +
+      "newest 200. Only served when MAIL_OUTBOX_ROUTE=true (development and end-to-end tests), and only " +
       "to a client on the API's own machine that did not come through a proxy: the messages " +
       "contain working password-reset links. Anyone else gets 404.",
   }),

@@ -477,8 +477,10 @@ describe("changing how the account signs in", () => {
     );
     expect(response.statusCode).toBe(200);
     const mails = await mailsTo(shopper.email);
+    // Newest first: the notice, after the link that opened the account.
     expect(mails.map((mail) => mail.subject)).toEqual([
       "The password of your Souq account was changed",
+      "Confirm your email to finish your Souq account",
     ]);
     expect(mails[0]?.html).toContain('lang="en"');
   });

@@ -1,10 +1,10 @@
 import type { ProfileResponse, SessionUser } from "@souq/contract/auth";
 import type { Locale } from "@souq/contract/locale";
-import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { companyNamesView } from "../companies/public.ts";
-import { passwordResetTokens, sessions, userCompanies, users } from "./tables.ts";
+import { passwordResetTokens, pendingSignups, sessions, userCompanies, users } from "./tables.ts";
 
 /** A transaction or the database itself: both run the same queries. */
 export type Queryable = Pick<Database, "select" | "insert" | "update" | "delete">;
@@ -298,4 +298,53 @@ export function accountNamesView(db: Pick<Database, "select">) {
     .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .as("account_names");
+}
+
+export interface PendingSignup {
+  name: string;
+  email: string;
+  phone: string;
+  locale: string;
+  companyId: number | null;
+  passwordHash: string;
+}
+
+/** Keeps a sign-up until its link is opened; sign-ups whose link has expired are dropped first. */
+export async function insertPendingSignup(
+  db: Queryable,
+  signup: PendingSignup & { tokenHash: string; expiresAt: Date },
+  now: Date,
+) {
+  await db.delete(pendingSignups).where(lte(pendingSignups.expiresAt, now));
+  await db.insert(pendingSignups).values(signup);
+}
+
+/**
+ * Takes a sign-up by its link while the link is unexpired: the row is deleted as it is read, so
+ * one caller wins when two race, and a second use finds nothing.
+ */
+export async function claimPendingSignup(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<PendingSignup | null> {
+  const [row] = await db
+    .delete(pendingSignups)
+    .where(and(eq(pendingSignups.tokenHash, tokenHash), gt(pendingSignups.expiresAt, now)))
+    .returning({
+      name: pendingSignups.name,
+      email: pendingSignups.email,
+      phone: pendingSignups.phone,
+      locale: pendingSignups.locale,
+      companyId: pendingSignups.companyId,
+      passwordHash: pendingSignups.passwordHash,
+    });
+  return row ?? null;
+}
+
+/** Drops every other sign-up waiting for the email, once it has an account. */
+export async function deletePendingSignups(db: Queryable, email: string) {
+  await db
+    .delete(pendingSignups)
+    .where(eq(sql`lower(${pendingSignups.email})`, email.toLowerCase()));
 }

@@ -5,6 +5,7 @@ import { sessionOf } from "../../plugins/auth.ts";
 import {
   type AccountsContext,
   checkResetToken,
+  confirmSignup,
   getProfile,
   login,
   logout,
@@ -24,6 +25,11 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, conte
 
   routeEndpoint(app, authEndpoints.register, async (request, reply) => {
     const answer = await register(context, request.body, caller(request));
+    return reply.code(202).send(answer);
+  });
+
+  routeEndpoint(app, authEndpoints.confirmSignup, async (request, reply) => {
+    const answer = await confirmSignup(context, request.body, caller(request));
     return reply.code(201).send(answer);
   });
 

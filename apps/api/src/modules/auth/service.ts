@@ -1,4 +1,5 @@
 import type {
+  confirmSignupRequest,
   forgotPasswordRequest,
   LoginResponse,
   loginRequest,
@@ -12,6 +13,7 @@ import type { Locale } from "@souq/contract/locale";
 import type { z } from "zod";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
+import type { AfterAnswer } from "../../http/after-answer.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { storeProfilePicture } from "../../media/store-profile-picture.ts";
@@ -28,9 +30,12 @@ import {
 import { composeAccountNotice } from "./account-notice-email.ts";
 import { hashPassword, verifyNobody, verifyPassword } from "./passwords.ts";
 import {
+  claimPendingSignup,
   claimResetToken,
+  deletePendingSignups,
   emailTakenByOther,
   insertMembership,
+  insertPendingSignup,
   insertResetToken,
   insertSession,
   insertUser,
@@ -52,9 +57,15 @@ import {
 } from "./repository.ts";
 import { composeResetEmail, resetLinkOf } from "./reset-email.ts";
 import { hashSecretToken, newSecretToken } from "./secret-tokens.ts";
+import {
+  composeSignupEmail,
+  composeSignupExistingEmail,
+  confirmSignupLinkOf,
+} from "./signup-email.ts";
 
 export const sessionLifetimeMs = 30 * 24 * 60 * 60_000;
 export const resetLinkLifetimeMs = 60 * 60_000;
+export const signupLinkLifetimeMs = 24 * 60 * 60_000;
 
 export interface AccountsContext {
   db: Database;
@@ -63,6 +74,8 @@ export interface AccountsContext {
   publicUrl: string;
   storefrontUrl: string;
   mailer: Mailer;
+  /** Where work that must not show in an answer's timing runs (sign-up and reset emails). */
+  afterAnswer: AfterAnswer;
   now?: () => Date;
 }
 
@@ -81,6 +94,7 @@ export interface SessionContext {
 
 type LoginInput = z.infer<typeof loginRequest>;
 type RegisterInput = z.infer<typeof registerRequest>;
+type ConfirmSignupInput = z.infer<typeof confirmSignupRequest>;
 type ForgotPasswordInput = z.infer<typeof forgotPasswordRequest>;
 type ResetPasswordInput = z.infer<typeof resetPasswordRequest>;
 type ProfileUpdateInput = z.output<typeof profileUpdateRequest>;
@@ -186,34 +200,104 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Opens an account and signs it in; its language is the language the shopper is using. The
- * account, its marketplace and its first session are written together or not at all.
+ * Starts a sign-up. The answer is the same whether or not the email has an account, after the
+ * same work (the password is hashed either way); what differs happens after the answer, in the
+ * email: a new address gets the link that opens the account (`confirmSignup`), an address with an
+ * account is told that someone tried to sign up with it. The account's language is the language
+ * the shopper is using, and so is the email's.
  */
-export async function register(
+export async function register(context: AccountsContext, input: RegisterInput, caller: Caller) {
+  const { db } = context;
+  const now = nowOf(context);
+  // Every attempt counts, whatever the email: each one sends an email.
+  await enforceLimits(db, [byAddress(rateLimits.registerAddress, caller.ip)], now);
+  await assertCompanyExists(db, input.company_id);
+  const passwordHash = await hashPassword(input.password);
+  context.afterAnswer.run(() => mailSignup(context, input, passwordHash, caller.locale, now));
+  return message(caller.locale, "signup_check_email");
+}
+
+/** The email a sign-up sends, after the answer: the link for a new address, a notice otherwise. */
+async function mailSignup(
   context: AccountsContext,
   input: RegisterInput,
+  passwordHash: string,
+  locale: Locale,
+  now: Date,
+) {
+  const { db } = context;
+  // Past the mailbox's limit nothing is kept or sent; the answer was the same.
+  const mailbox: LimitedKey[] = [{ limit: rateLimits.registerEmail, value: input.email }];
+  if ((await countUse(db, mailbox, now)) > 0) return;
+  const credentials = await selectCredentials(db, input.email);
+  const account = credentials ? await selectUserBrief(db, credentials.id) : null;
+  if (account) {
+    await context.mailer.send(
+      composeSignupExistingEmail({
+        to: account.email,
+        name: account.name,
+        storefrontUrl: context.storefrontUrl,
+        locale,
+      }),
+    );
+    return;
+  }
+  const { token, hash } = newSecretToken();
+  await insertPendingSignup(
+    db,
+    {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      locale: locale === "ar" ? "ar-SA" : "en-GB",
+      companyId: input.company_id ?? null,
+      passwordHash,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + signupLinkLifetimeMs),
+    },
+    now,
+  );
+  await context.mailer.send(
+    composeSignupEmail({
+      to: input.email,
+      link: confirmSignupLinkOf(context.storefrontUrl, locale, token),
+      locale,
+    }),
+  );
+}
+
+const invalidSignupLink = () =>
+  AppError.fields({ token: "signup_link_invalid" }, "signup_link_invalid");
+
+/**
+ * Finishes a sign-up from its emailed link: opens the account and signs it in, answering like
+ * sign-in. The link works once and for a day; the account, its marketplace and its first session
+ * are written together or not at all, and the email's other waiting sign-ups are dropped.
+ */
+export async function confirmSignup(
+  context: AccountsContext,
+  input: ConfirmSignupInput,
   caller: Caller,
 ): Promise<LoginResponse> {
   const { db } = context;
-  // Every attempt counts, since a refused one also tells whether an email has an account.
-  await enforceLimits(db, [byAddress(rateLimits.registerAddress, caller.ip)], nowOf(context));
-  await assertCompanyExists(db, input.company_id);
-  if (await selectCredentials(db, input.email)) throw AppError.fields({ email: "email_taken" });
-  const passwordHash = await hashPassword(input.password);
+  const now = nowOf(context);
   try {
     return await db.transaction(async (tx) => {
+      const signup = await claimPendingSignup(tx, hashSecretToken(input.token), now);
+      if (!signup) throw invalidSignupLink();
       const userId = await insertUser(tx, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        locale: caller.locale === "ar" ? "ar-SA" : "en-GB",
-        passwordHash,
+        name: signup.name,
+        email: signup.email,
+        phone: signup.phone,
+        locale: signup.locale,
+        passwordHash: signup.passwordHash,
       });
-      return startSession(context, tx, userId, input.company_id, caller.locale);
+      await deletePendingSignups(tx, signup.email);
+      return startSession(context, tx, userId, signup.companyId ?? undefined, caller.locale);
     });
   } catch (error) {
-    // Two sign-ups with one email at the same moment: the database lets only one through.
-    if (isUniqueViolation(error)) throw AppError.fields({ email: "email_taken" });
+    // The email got its account meanwhile (another of its links, at the same moment).
+    if (isUniqueViolation(error)) throw invalidSignupLink();
     throw error;
   }
 }
@@ -325,39 +409,44 @@ export async function updateProfile(
 }
 
 /**
- * Sends a reset link when the email has an account; answers the same either way. The email is
- * written in the language asked for (else the request's); at most 3 go to one address an hour.
+ * Sends a reset link when the email has an account; answers the same either way, after the same
+ * work: looking the email up, making the link and writing the email all happen after the answer.
+ * The email is written in the language asked for (else the request's); at most 3 go to one
+ * address an hour.
  */
 export async function requestPasswordReset(
   context: AccountsContext,
   input: ForgotPasswordInput,
   caller: Caller,
 ) {
-  const { db } = context;
   const now = nowOf(context);
-  await enforceLimits(db, [byAddress(rateLimits.resetAddress, caller.ip)], now);
-  const credentials = await selectCredentials(db, input.email);
-  const user = credentials ? await selectUserBrief(db, credentials.id) : null;
-  // Past the mailbox's limit the answer stays the same; only the email is not sent.
-  const mailbox: LimitedKey[] = [{ limit: rateLimits.resetEmail, value: input.email }];
-  if (user && (await countUse(db, mailbox, now)) === 0) {
-    const { token, hash } = newSecretToken();
-    await insertResetToken(db, {
-      userId: user.id,
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + resetLinkLifetimeMs),
-    });
-    const emailLocale = input.locale ?? caller.locale;
-    await context.mailer.send(
-      composeResetEmail({
-        to: user.email,
-        name: user.name,
-        link: resetLinkOf(context.storefrontUrl, emailLocale, token),
-        locale: emailLocale,
-      }),
-    );
-  }
+  await enforceLimits(context.db, [byAddress(rateLimits.resetAddress, caller.ip)], now);
+  const emailLocale = input.locale ?? caller.locale;
+  context.afterAnswer.run(() => mailResetLink(context, input.email, emailLocale, now));
   return message(caller.locale, "reset_link_sent");
+}
+
+/** The reset link, after the answer, when the email has an account and its mailbox is within its limit. */
+async function mailResetLink(context: AccountsContext, email: string, locale: Locale, now: Date) {
+  const { db } = context;
+  const credentials = await selectCredentials(db, email);
+  const user = credentials ? await selectUserBrief(db, credentials.id) : null;
+  const mailbox: LimitedKey[] = [{ limit: rateLimits.resetEmail, value: email }];
+  if (!user || (await countUse(db, mailbox, now)) > 0) return;
+  const { token, hash } = newSecretToken();
+  await insertResetToken(db, {
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + resetLinkLifetimeMs),
+  });
+  await context.mailer.send(
+    composeResetEmail({
+      to: user.email,
+      name: user.name,
+      link: resetLinkOf(context.storefrontUrl, locale, token),
+      locale,
+    }),
+  );
 }
 
 const invalidLink = () => AppError.fields({ token: "action_link_invalid" }, "action_link_invalid");

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, id } from "../../db/columns.ts";
-import { companyRef } from "../companies/tables.ts";
+import { companies, companyRef } from "../companies/tables.ts";
 
 // The tables this module owns: only its repository reads and writes them (ADR 31).
 
@@ -76,5 +76,32 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex("password_reset_tokens_token_hash").on(t.tokenHash),
     index("password_reset_tokens_user").on(t.userId),
+  ],
+);
+
+/**
+ * A sign-up waiting for its email to be confirmed: the account is opened only from the link
+ * mailed to the address. Only a hash of the link's token is kept; it works once, for a day.
+ */
+export const pendingSignups = pgTable(
+  "pending_signups",
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    /** "en-GB" or "ar-SA": the language the shopper signed up in. */
+    locale: text().notNull(),
+    /** The marketplace asked for, if any; the first session is bound to it. */
+    companyId: integer().references(() => companies.id, { onDelete: "cascade" }),
+    passwordHash: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("pending_signups_token_hash").on(t.tokenHash),
+    index("pending_signups_email").on(sql`lower(${t.email})`),
+    index("pending_signups_expires_at").on(t.expiresAt),
   ],
 );

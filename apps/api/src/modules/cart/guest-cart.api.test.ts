@@ -2,7 +2,14 @@ import { type Cart, cartResponse } from "@souq/contract/cart";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, products, productVariants } from "../../db/schema.ts";
-import { bearer, freshAddress, login, registerShopper, uniqueEmail } from "../../test/accounts.ts";
+import {
+  bearer,
+  freshAddress,
+  login,
+  registerShopper,
+  signUp,
+  uniqueEmail,
+} from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { toRiyals, unitPriceOf } from "../pricing/public.ts";
 
@@ -426,21 +433,15 @@ describe("merging a guest cart into the account", () => {
   it("at registration: the new account gets the guest's cart", async () => {
     const token = await guestWith(3, 2);
     const email = uniqueEmail("merge");
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      remoteAddress: freshAddress(),
-      payload: {
-        name: "Guest Turned Shopper",
-        email,
-        phone: "+966500000001",
-        password: "correct horse battery",
-        password_confirmation: "correct horse battery",
-        company_id: 1,
-      },
+    const registered = await signUp(t.app, {
+      name: "Guest Turned Shopper",
+      email,
+      phone: "+966500000001",
+      password: "correct horse battery",
+      password_confirmation: "correct horse battery",
+      company_id: 1,
     });
-    expect(registered.statusCode).toBe(201);
-    const auth = bearer(registered.json().access_token.accessToken as string);
+    const auth = bearer(registered.access_token.accessToken);
     const response = await merge({ ...auth, ...tokenHeaders(token) });
     expect(quantities(cartResponse.parse(response.json()).data)).toEqual({ [`${nth(3).id}:`]: 2 });
   });

@@ -1,5 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { cartResponse } from "@souq/contract/cart";
 import {
   checkoutSummaryResponse,
@@ -10,6 +8,7 @@ import {
 import { and, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { orderItems, orders, products, productVariants } from "../../db/schema.ts";
+import { readOutbox } from "../../mail/outbox.ts";
 import { bearer, hasArabic, registerShopper, type TestShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { computeTotals, toRiyals, unitPriceOf } from "../pricing/public.ts";
@@ -219,12 +218,8 @@ describe("POST /{company}/api/marketplace/checkout", () => {
     });
     expect(cartResponse.parse(cart.json()).data.item_count).toBe(0);
 
-    // The confirmation, in Arabic, to the shopper, naming the order.
-    const files = await readdir(t.outboxDir);
-    const mails = await Promise.all(
-      files.map(async (file) => JSON.parse(await readFile(join(t.outboxDir, file), "utf8"))),
-    );
-    const confirmation = mails.find((mail) => mail.to === shopper.email);
+    // The confirmation, in Arabic, to the shopper, naming the order: the newest email to them.
+    const [confirmation] = await readOutbox(t.outboxDir, 1, { to: shopper.email });
     expect(confirmation?.subject).toContain(order.number);
     expect(hasArabic(confirmation?.subject ?? "")).toBe(true);
     expect(confirmation?.html).toContain('dir="rtl"');

@@ -23,8 +23,9 @@ export const rateLimits = {
   /** Failed sign-ins: 5 for one email, 20 from one address, in 15 minutes. */
   loginEmail: { kind: "email", max: 5, windowMs: 15 * minute },
   loginAddress: { kind: "ip", max: 20, windowMs: 15 * minute },
-  /** New accounts (and attempts, which also tell whether an email is taken) from one address. */
+  /** Sign-ups from one address; sign-up emails (a link or a notice) to one mailbox. */
   registerAddress: { kind: "register-ip", max: 20, windowMs: hour },
+  registerEmail: { kind: "register-email", max: 3, windowMs: hour },
   /** Reset requests from one address; reset emails to one mailbox. */
   resetAddress: { kind: "reset-ip", max: 10, windowMs: hour },
   resetEmail: { kind: "reset", max: 3, windowMs: hour },

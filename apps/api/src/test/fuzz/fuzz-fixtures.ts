@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { loginResponse } from "@souq/contract/auth";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
@@ -14,7 +13,7 @@ import {
   vendors,
 } from "../../db/schema.ts";
 import { newSecretToken } from "../../modules/auth/secret-tokens.ts";
-import { demoShopper } from "../accounts.ts";
+import { demoShopper, signUp } from "../accounts.ts";
 import { fuzzEmailDomain, type IdPools } from "./field-values.ts";
 import type { FuzzTokens } from "./hostile-requests.ts";
 
@@ -29,11 +28,9 @@ const password = "correct horse battery";
 async function registerOwnShopper(app: FastifyInstance, companyId: number) {
   // A documentation address per marketplace, so sign-up limits per address never meet.
   const email = `shopper-${randomBytes(4).toString("hex")}@${fuzzEmailDomain}`;
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    remoteAddress: `192.0.2.${companyId}`,
-    payload: {
+  const { access_token, user } = await signUp(
+    app,
+    {
       name: "Fuzz Shopper",
       email,
       phone: "+966500000000",
@@ -41,9 +38,8 @@ async function registerOwnShopper(app: FastifyInstance, companyId: number) {
       password_confirmation: password,
       company_id: companyId,
     },
-  });
-  if (response.statusCode !== 201) throw new Error(`register answered ${response.body}`);
-  const { access_token, user } = loginResponse.parse(response.json());
+    { remoteAddress: `192.0.2.${companyId}` },
+  );
   return { email, token: access_token.accessToken, userId: user.id };
 }
 

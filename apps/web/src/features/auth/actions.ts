@@ -44,6 +44,7 @@ const registerForm = {
   keep: ["name", "email", "phone"],
 } as const;
 const forgotForm = { fields: ["email"], keep: ["email"] } as const;
+const confirmSignupForm = { fields: ["token"], keep: [] } as const;
 const resetForm = { fields: ["token", "password", "password_confirmation"], keep: [] } as const;
 
 /** Keeps the token of a sign-in or sign-up in the cookie, or gives the form what to fix. */
@@ -89,6 +90,10 @@ export async function login(_previous: FormState, formData: FormData): Promise<F
   return signIn(result, locale, values, "none");
 }
 
+/**
+ * Starts a sign-up: the API answers "check your email" whether or not the address has an account,
+ * and the account is opened from the emailed link (`confirmSignup`).
+ */
 export async function register(_previous: FormState, formData: FormData): Promise<FormState> {
   const locale = localeOf(formData);
   const { data, values } = readTextForm(formData, registerForm);
@@ -97,7 +102,18 @@ export async function register(_previous: FormState, formData: FormData): Promis
     body: { ...data, company_id: runtimeConfig().companyId },
     locale,
   });
-  return signIn(result, locale, values);
+  return result.ok
+    ? { status: "success", message: result.data.message }
+    : refusalOf(result, { fallback: await errorOccurred(locale), values });
+}
+
+/** Finishes a sign-up from the emailed link: opens the account and signs in, as sign-in does. */
+export async function confirmSignup(_previous: FormState, formData: FormData): Promise<FormState> {
+  const locale = localeOf(formData);
+  const { data } = readTextForm(formData, confirmSignupForm);
+  const result = await callEndpoint(authEndpoints.confirmSignup, { body: data, locale });
+  // A refused link has one message for the whole form: the token is no field to fix.
+  return signIn(result, locale, {}, "none");
 }
 
 export async function logout(locale: Locale): Promise<FormState> {

@@ -56,6 +56,7 @@ describe("the page registry", () => {
       "/pages/login",
       "/pages/forgot-password",
       "/pages/reset-password",
+      "/pages/confirm-signup",
     ]);
     const rules = crawlRules("https://souq.example").rules;
     const disallowed = Array.isArray(rules) ? [] : rules.disallow;

@@ -159,6 +159,8 @@ export const pages = {
   login: definePage({ path: "/pages/login", params: {}, ...formPage }),
   forgotPassword: definePage({ path: "/pages/forgot-password", params: {}, ...formPage }),
   resetPassword: definePage({ path: "/pages/reset-password", params: {}, ...formPage }),
+  // The sign-up email's link: finishes the sign-up and signs the shopper in.
+  confirmSignup: definePage({ path: "/pages/confirm-signup", params: {}, ...formPage }),
 };
 
 export type PageName = keyof typeof pages;

@@ -70,11 +70,7 @@ export function AuthTabs({
           hidden={active !== tab}
         >
           {active === tab &&
-            (tab === "login" ? (
-              <LoginForm nextPath={nextPath} />
-            ) : (
-              <RegisterForm nextPath={nextPath} />
-            ))}
+            (tab === "login" ? <LoginForm nextPath={nextPath} /> : <RegisterForm />)}
         </div>
       ))}
     </div>

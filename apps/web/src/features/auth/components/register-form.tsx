@@ -2,15 +2,33 @@
 
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
+import { useActionState } from "react";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
-import { register } from "@/features/auth/actions.ts";
-import { useSignInAction } from "./use-sign-in-action.ts";
+import { type FormState, register } from "@/features/auth/actions.ts";
 
-export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
+const idle: FormState = { status: "idle" };
+
+/**
+ * The sign-up form. Its answer is the same whether or not the email already has an account:
+ * "check your email"; the emailed link opens the account (the confirm-signup page).
+ */
+export function RegisterForm() {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
-  const [state, action, pending] = useSignInAction(register, nextPath);
+  const [state, action, pending] = useActionState(register, idle);
+  if (state.status === "success") {
+    return (
+      <div
+        role="status"
+        className="flex flex-col gap-2 rounded-lg bg-brand-50 p-4 text-brand-800"
+        data-testid="register-check-email"
+      >
+        <p className="font-semibold">{state.message}</p>
+        <p className="text-sm">{t("checkEmailHint")}</p>
+      </div>
+    );
+  }
   const fields = state.status === "error" ? state.fields : undefined;
   const values = state.status === "error" ? state.values : undefined;
   return (
@@ -54,9 +72,7 @@ export function RegisterForm({ nextPath }: { nextPath?: string | null }) {
         autoComplete="new-password"
         errors={fields?.password_confirmation}
       />
-      <SubmitButton disabled={pending || state.status === "success"}>
-        {t("createAccount")}
-      </SubmitButton>
+      <SubmitButton disabled={pending}>{t("createAccount")}</SubmitButton>
     </form>
   );
 }
