@@ -9,7 +9,9 @@ export type FailureKind =
   | "forbidden"
   | "conflict"
   | "too_large"
-  | "rate_limited";
+  | "rate_limited"
+  /** The server is overloaded (the embedded database's waiting room is full); try again soon. */
+  | "unavailable";
 
 export interface FailureDetails {
   /** Messages per form field; a 422 lists them under `errors`. */

@@ -1,11 +1,12 @@
 import { mkdir } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { FairTurns } from "./fair-turns.ts";
 import { type QueryListener, QueryTiming } from "./query-timing.ts";
 import * as schema from "./schema.ts";
 
@@ -27,6 +28,11 @@ export interface DatabaseHandle {
   backup?(): Promise<Blob>;
   /** Tells `listener` how long each statement took (the query-duration metric); returns its removal. */
   watchQueries(listener: QueryListener): () => void;
+  /**
+   * PGlite only: runs `work` with the database calls made from it queued as `client`'s (its
+   * address), so that clients take turns at the one-at-a-time embedded database (ADR 40).
+   */
+  asClient?<T>(client: string, work: () => T): T;
   close(): Promise<void>;
 }
 
@@ -41,6 +47,32 @@ export type DatabaseTarget =
 const extensions = { pg_trgm };
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+/**
+ * The embedded database's turns (ADR 40): work one client may have waiting (a request makes its
+ * calls one after another, so this is about that many requests at once) and in all; how fast a
+ * client's use is forgiven; how many clients' use is remembered.
+ */
+export const embeddedTurns = {
+  maxWaitingPerClient: 256,
+  maxWaiting: 4_000,
+  halfLifeMs: 2_000,
+  maxRemembered: 10_000,
+} as const;
+
+/**
+ * The PGlite client as drizzle sees it, with every statement and transaction taking its turn:
+ * PGlite runs one at a time on this thread anyway, but in order of arrival, so one client's flood
+ * would delay everyone; the turns go round the clients instead.
+ */
+function takingTurns(client: PGlite, turns: FairTurns): PGlite {
+  const turnTaking = {
+    query: (...args: Parameters<PGlite["query"]>) => turns.take(() => client.query(...args)),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
+      turns.take(() => client.transaction(work)),
+  };
+  return turnTaking as unknown as PGlite;
+}
 
 /** Opens PostgreSQL through a pool, or the embedded PGlite stored in a folder (or in memory from a dump). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -96,22 +128,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       timing.wrap(tx, "exec");
       return work(tx);
     });
+  const turns = new FairTurns(embeddedTurns);
   return {
-    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
+    db: drizzlePglite({
+      client: takingTurns(client, turns),
+      ...drizzleOptions,
+    }) as unknown as Database,
     kind: "pglite",
     exec: async (sql) => {
-      await client.exec(sql);
+      await turns.take(() => client.exec(sql));
     },
     // One process owns an embedded database, so there is nobody to take turns with.
     withExclusiveLock: (_lockId, work) => work(),
     dump: () => client.dumpDataDir("none"),
     // Holding a transaction keeps every other one out, so the copy never splits one in two.
     backup: () =>
-      client.transaction(async (tx) => {
-        await tx.exec("checkpoint");
-        return client.dumpDataDir("gzip");
-      }),
+      turns.take(() =>
+        client.transaction(async (tx) => {
+          await tx.exec("checkpoint");
+          return client.dumpDataDir("gzip");
+        }),
+      ),
     watchQueries: (listener) => timing.watch(listener),
+    asClient: (key, work) => turns.asClient(key, work),
     close: () => client.close(),
   };
 }

@@ -38,6 +38,10 @@ const messages = {
     en: "Too many requests. Please wait a moment and try again.",
     ar: "طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
   },
+  cart_changes_too_fast: {
+    en: "Your cart is changing too quickly. Please wait a moment and try again.",
+    ar: "تتغير سلتك بسرعة كبيرة. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
+  },
   too_many_attempts: {
     en: "Too many attempts. Please try again in a few minutes.",
     ar: "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد بضع دقائق.",

@@ -15,7 +15,18 @@ const statusOf: Record<FailureKind, number> = {
   too_large: 413,
   unprocessable: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
+
+/**
+ * The expected failure behind an error: the error itself, or the one a query was refused with
+ * (drizzle wraps what the database client throws; the embedded database's turns throw AppError).
+ */
+function expectedFailureOf(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof AppError ? cause : null;
+}
 
 /** The value sent at a path such as `items.0.item_id`, to tell a missing field from a wrong one. */
 function valueAt(body: unknown, path: string): unknown {
@@ -63,17 +74,20 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const locale = request.locale;
-      if (error instanceof AppError) {
-        const message = translate(locale, error.messageKey, error.params);
-        const { fields, retryAfterSeconds } = error.details;
+      const failure = expectedFailureOf(error);
+      if (failure) {
+        const message = translate(locale, failure.messageKey, failure.params);
+        const { fields, retryAfterSeconds } = failure.details;
         if (retryAfterSeconds !== undefined) {
           reply.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
         }
-        if (error.kind === "unauthorized") reply.header("WWW-Authenticate", 'Bearer realm="souq"');
-        if (error.kind === "unprocessable") {
+        if (failure.kind === "unauthorized") {
+          reply.header("WWW-Authenticate", 'Bearer realm="souq"');
+        }
+        if (failure.kind === "unprocessable") {
           return reply.code(422).send({ message, errors: translateFields(locale, fields ?? {}) });
         }
-        return reply.code(statusOf[error.kind]).send({ message });
+        return reply.code(statusOf[failure.kind]).send({ message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.filter(

@@ -17,6 +17,11 @@ const newGuestCart =
   "back in the `X-Cart-Token` response header and as `cart_token` in the body; only its hash is " +
   "stored. One address may start 60 guest carts an hour (429 with `Retry-After` beyond). ";
 
+const changeLimits =
+  "Changes to a cart (adding, setting quantities, removing a line) are limited to 60 a minute " +
+  "for one account's cart and for one guest cart, and to 240 a minute from one address (429 " +
+  "with `Retry-After` and a message in the request's language beyond). ";
+
 const answer =
   "Prices and stock come from the catalog, never from the request. Answers the cart after the " +
   "change, each line flagged `short` (more than the stock holds), `available` (not sold out) and " +
@@ -55,6 +60,7 @@ export const cartEndpoints = {
     description:
       whoseCart +
       newGuestCart +
+      changeLimits +
       "Form data or JSON. A product of another marketplace answers 404. `variant_id` is required " +
       "when the product has variants and must be one of them; a product without variants takes " +
       "none (422 beside `variant_id` otherwise). `item_quantity` is a whole number from 1 to 99. " +
@@ -76,6 +82,7 @@ export const cartEndpoints = {
     description:
       whoseCart +
       newGuestCart +
+      changeLimits +
       "Form data (`items[0][item_id]`, `items[0][item_quantity]`, `items[0][variant_id]`) or " +
       "JSON. Each item sets the quantity of its line (product and variant), adding the line when " +
       "the cart has none; 0 removes it; lines not named stay as they are. Every item is checked " +
@@ -90,12 +97,13 @@ export const cartEndpoints = {
     method: "DELETE",
     path: "/:company/api/marketplace/cart/:id",
     params: cartLineParams,
-    responses: { 200: cartResponse, ...errorResponses(400, 401, 404) },
+    responses: { 200: cartResponse, ...errorResponses(400, 401, 404, 429) },
     session: "optional",
     tag: "Cart",
     summary: "Remove a line from the cart",
     description:
       whoseCart +
+      changeLimits +
       "`id` is a cart line's id (`items[].id`). Only a line of this cart in this marketplace: any " +
       "other id (another shopper's or guest's line, or no cart at all) answers 404. Answers the " +
       "cart after the change.",

@@ -139,6 +139,20 @@ async function unitPriceNow(tx: Transaction, key: LineKey): Promise<number> {
 }
 
 /**
+ * Counts a change to the cart against the owner's cart (the account's, or the guest cart's token)
+ * and the client's address, before any work: past a limit it answers 429 with Retry-After.
+ */
+async function limitChanges(context: CartContext, owner: CartOwner | null): Promise<void> {
+  const keys = [byAddress(rateLimits.cartChangeAddress, context.clientIp)];
+  if (owner !== null && "userId" in owner) {
+    keys.push({ limit: rateLimits.cartChangeAccount, value: String(owner.userId) });
+  } else if (owner !== null) {
+    keys.push({ limit: rateLimits.cartChangeGuestCart, value: owner.guestTokenHash });
+  }
+  await enforceLimits(context.db, keys, new Date(), "cart_changes_too_fast");
+}
+
+/**
  * The cart a change writes to: the owner's, or a new guest cart (with a fresh token) for a
  * guest who has none or whose cart has expired.
  */
@@ -183,6 +197,7 @@ export async function addToCart(
   newGuestToken: () => { token: string; hash: string },
 ): Promise<CartResponse> {
   const { db, companyId } = context;
+  await limitChanges(context, context.owner);
   const { key, stock } = await stockOf(db, companyId, request);
   if (stock <= 0) throw new StockShortage(0);
   const target = await cartToChange(context, newGuestToken);
@@ -208,6 +223,7 @@ export async function updateCartProducts(
   newGuestToken: () => { token: string; hash: string },
 ): Promise<CartResponse> {
   const { db, companyId } = context;
+  await limitChanges(context, context.owner);
   const target = await cartToChange(context, newGuestToken);
   await db.transaction(async (tx) => {
     const checked = [];
@@ -230,6 +246,7 @@ export async function updateCartProducts(
 /** Removes one line of the cart; any other line id (or no cart) answers 404. */
 export async function removeFromCart(context: CartContext, lineId: number): Promise<CartResponse> {
   const { db, companyId, owner } = context;
+  await limitChanges(context, owner);
   const removed = owner !== null && (await deleteOwnCartLine(db, companyId, owner, lineId));
   if (!removed) throw new AppError("not_found", "not_found");
   return getCart(context);

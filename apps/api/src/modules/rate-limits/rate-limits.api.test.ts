@@ -255,3 +255,165 @@ describe("keyword searches are limited per shopper's address", () => {
     expect(answers.at(-1)).toBe(429);
   });
 });
+
+describe("cart changes are limited per account, per guest cart and per address; reads are not", () => {
+  let productId: number;
+  beforeAll(async () => {
+    const response = await t.app.inject({ url: "/1/api/marketplace/products?per_page=40" });
+    const plain = productList
+      .parse(response.json())
+      .find((product) => product.variants.length === 0 && product.stock > 1);
+    if (!plain) throw new Error("the seed has no plain product in stock");
+    productId = plain.id;
+  });
+
+  /** Sets the line to one unit: a change a shopper may make any number of times, always 200. */
+  const setOne = (who: { token?: string; cartToken?: string }, address: string, language = "en") =>
+    t.app.inject({
+      method: "POST",
+      url: "/1/api/marketplace/cart/update-cart-products",
+      remoteAddress: address,
+      headers: {
+        "accept-language": language,
+        ...(who.token ? bearer(who.token) : {}),
+        ...(who.cartToken ? { "x-cart-token": who.cartToken } : {}),
+      },
+      payload: { items: [{ item_id: productId, item_quantity: 1 }] },
+    });
+  const add = (who: { token?: string; cartToken?: string }, address: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/1/api/marketplace/cart",
+      remoteAddress: address,
+      headers: {
+        ...(who.token ? bearer(who.token) : {}),
+        ...(who.cartToken ? { "x-cart-token": who.cartToken } : {}),
+      },
+      payload: { item_id: productId, item_quantity: 1 },
+    });
+  const read = (who: { token?: string; cartToken?: string }, address: string) =>
+    t.app.inject({
+      url: "/1/api/marketplace/cart",
+      remoteAddress: address,
+      headers: {
+        ...(who.token ? bearer(who.token) : {}),
+        ...(who.cartToken ? { "x-cart-token": who.cartToken } : {}),
+      },
+    });
+  /** A guest's new cart, made by its first add from `address`. */
+  async function newGuestCart(address: string): Promise<string> {
+    const response = await add({}, address);
+    expect(response.statusCode, response.body).toBe(200);
+    return String(response.headers["x-cart-token"]);
+  }
+
+  it("one account changes its cart 60 times a minute from any addresses; the 61st answers 429, in its language", async () => {
+    const shopper = await registerShopper(t.app);
+    const limit = rateLimits.cartChangeAccount.max;
+    const answers = await Promise.all(
+      Array.from({ length: limit }, () => setOne(shopper, freshAddress())),
+    );
+    expect(statuses(answers)).toEqual({ 200: limit });
+    expectLimited(await setOne(shopper, freshAddress()), rateLimits.cartChangeAccount.windowMs);
+    // Adding and removing are changes too; so is the Arabic shopper's, refused in Arabic.
+    expectLimited(await add(shopper, freshAddress()), rateLimits.cartChangeAccount.windowMs);
+    expectLimited(
+      await setOne(shopper, freshAddress(), "ar"),
+      rateLimits.cartChangeAccount.windowMs,
+      true,
+    );
+    // Reading the cart is not counted, and another shopper still changes theirs.
+    expect((await read(shopper, freshAddress())).statusCode).toBe(200);
+    const other = await registerShopper(t.app);
+    expect((await setOne(other, freshAddress())).statusCode).toBe(200);
+  });
+
+  it("one guest cart changes 60 times a minute from any addresses; a new guest still adds", async () => {
+    const cartToken = await newGuestCart(freshAddress());
+    const limit = rateLimits.cartChangeGuestCart.max;
+    // The add that made the cart counted against the address only: the cart has 60 of its own.
+    const answers = await Promise.all(
+      Array.from({ length: limit }, () => setOne({ cartToken }, freshAddress())),
+    );
+    expect(statuses(answers)).toEqual({ 200: limit });
+    expectLimited(
+      await add({ cartToken }, freshAddress()),
+      rateLimits.cartChangeGuestCart.windowMs,
+    );
+    expect((await read({ cartToken }, freshAddress())).statusCode).toBe(200);
+    expect((await newGuestCart(freshAddress())).length).toBeGreaterThan(0);
+  });
+
+  it("one address changes carts 240 times a minute, however many guest carts and accounts it uses", async () => {
+    const address = freshAddress();
+    const limit = rateLimits.cartChangeAddress.max;
+    // Four guest carts and two accounts, none near its own limit of 60.
+    const carts = [];
+    for (let index = 0; index < 4; index += 1)
+      carts.push({ cartToken: await newGuestCart(address) });
+    const shoppers = await Promise.all([registerShopper(t.app), registerShopper(t.app)]);
+    const clients = [...carts, ...shoppers];
+    const left = limit - carts.length;
+    const answers = [];
+    for (let index = 0; index < left; index += 1) {
+      answers.push(setOne(clients[index % clients.length] ?? {}, address));
+    }
+    expect(statuses(await Promise.all(answers))).toEqual({ 200: left });
+    // A fifth guest cart, a fresh account: still this address.
+    expectLimited(await add({}, address), rateLimits.cartChangeAddress.windowMs);
+    const fresh = await registerShopper(t.app);
+    expectLimited(await setOne(fresh, address), rateLimits.cartChangeAddress.windowMs);
+    // Its carts can still be read there, and the same carts change from another address.
+    expect((await read(carts[0] ?? {}, address)).statusCode).toBe(200);
+    expect((await setOne(carts[0] ?? {}, freshAddress())).statusCode).toBe(200);
+    expect((await setOne(fresh, freshAddress())).statusCode).toBe(200);
+  });
+
+  it("reads are never counted: 300 cart reads from one address, then its first change is accepted", async () => {
+    const address = freshAddress();
+    const shopper = await registerShopper(t.app);
+    const reads = [];
+    for (let index = 0; index < 300; index += 1) reads.push(await read(shopper, address));
+    expect(statuses(reads)).toEqual({ 200: 300 });
+    expect((await setOne(shopper, address)).statusCode).toBe(200);
+  });
+
+  it("a shopper's address forwarded by the storefront is counted, not the storefront's", async () => {
+    const viaStorefront = (forwarded: string, cartToken?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/1/api/marketplace/cart",
+        remoteAddress: "127.0.0.1",
+        headers: {
+          "x-forwarded-for": forwarded,
+          ...(cartToken ? { "x-cart-token": cartToken } : {}),
+        },
+        payload: { item_id: productId, item_quantity: 1 },
+      });
+    const shopper = "198.51.100.77";
+    // Many guests (one cart each) behind the storefront from one shopper's address: limited.
+    const limit = rateLimits.cartChangeAddress.max;
+    const tokens: string[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      const response = await viaStorefront(shopper);
+      expect(response.statusCode).toBe(200);
+      tokens.push(String(response.headers["x-cart-token"]));
+    }
+    const answers = [];
+    for (let index = 40; index < limit; index += 1) {
+      answers.push(
+        t.app.inject({
+          method: "POST",
+          url: "/1/api/marketplace/cart/update-cart-products",
+          remoteAddress: "127.0.0.1",
+          headers: { "x-forwarded-for": shopper, "x-cart-token": tokens[index % 40] ?? "" },
+          payload: { items: [{ item_id: productId, item_quantity: 1 }] },
+        }),
+      );
+    }
+    expect(statuses(await Promise.all(answers))).toEqual({ 200: limit - 40 });
+    expectLimited(await viaStorefront(shopper, tokens[0]), rateLimits.cartChangeAddress.windowMs);
+    // Another shopper behind the same storefront is not affected.
+    expect((await viaStorefront("198.51.100.78")).statusCode).toBe(200);
+  });
+});

@@ -46,6 +46,14 @@ export const rateLimits = {
   contactEmail: { kind: "contact-email", max: 3, windowMs: hour },
   /** New guest carts from one address (each is a row kept for 30 days). */
   guestCartAddress: { kind: "guest-cart-ip", max: 60, windowMs: hour },
+  /**
+   * Cart changes (add, change quantities, remove, merge) to one account's cart, to one guest cart
+   * and from one address: a shopper changes a cart now and then; a client looping on them would
+   * take the embedded database's time from every other shopper (ADR 40). Reads are not counted.
+   */
+  cartChangeAccount: { kind: "cart-user", max: 60, windowMs: minute },
+  cartChangeGuestCart: { kind: "cart-guest", max: 60, windowMs: minute },
+  cartChangeAddress: { kind: "cart-ip", max: 240, windowMs: minute },
 } as const satisfies Record<string, RateLimit>;
 
 export interface LimitedKey {
