@@ -320,6 +320,27 @@ export async function insertPendingSignup(
 }
 
 /**
+ * Makes every confirmation for one email wait for the others (until the transaction ends), before
+ * any of them locks a row: two links of one email confirmed at once then run one after the other,
+ * and the second finds its sign-up gone instead of the two waiting on each other's rows.
+ * The email is found by the link; an unknown link locks nothing.
+ */
+export async function lockSignupEmailOf(
+  db: Pick<Database, "select" | "execute">,
+  tokenHash: string,
+) {
+  const [row] = await db
+    .select({ email: pendingSignups.email })
+    .from(pendingSignups)
+    .where(eq(pendingSignups.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return;
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`signup:${row.email.toLowerCase()}`}))`,
+  );
+}
+
+/**
  * Takes a sign-up by its link while the link is unexpired: the row is deleted as it is read, so
  * one caller wins when two race, and a second use finds nothing.
  */

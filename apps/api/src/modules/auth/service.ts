@@ -39,6 +39,7 @@ import {
   insertResetToken,
   insertSession,
   insertUser,
+  lockSignupEmailOf,
   type Queryable,
   retireResetTokens,
   revokeOtherSessions,
@@ -283,7 +284,9 @@ export async function confirmSignup(
   const now = nowOf(context);
   try {
     return await db.transaction(async (tx) => {
-      const signup = await claimPendingSignup(tx, hashSecretToken(input.token), now);
+      const tokenHash = hashSecretToken(input.token);
+      await lockSignupEmailOf(tx, tokenHash);
+      const signup = await claimPendingSignup(tx, tokenHash, now);
       if (!signup) throw invalidSignupLink();
       const userId = await insertUser(tx, {
         name: signup.name,
