@@ -172,6 +172,9 @@ for (const language of languages) {
     // The sandbox's page: marked as a test, in the page's language and direction, the amount
     // the checkout showed, in riyals with two decimals.
     await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const answer = await page.request.get(page.url());
+    expect(answer.headers()["cache-control"]).toContain("no-store");
     await expect(shown(page, "pay-test-mode")).toHaveText(say.testMode);
     const amount = shown(page, "pay-amount");
     await expect(amount).toHaveText(total);
