@@ -129,6 +129,7 @@ export const orderSummary = z
     payment: orderPayment,
   })
   .meta({ id: "OrderSummary" });
+export type OrderSummary = z.infer<typeof orderSummary>;
 
 /** One order with everything copied into it when it was placed. */
 export const orderDetail = orderSummary

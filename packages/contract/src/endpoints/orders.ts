@@ -114,7 +114,7 @@ export const orderEndpoints = {
     method: "POST",
     path: "/:company/api/marketplace/order/:id/payments",
     params: orderParams,
-    responses: { 201: paymentAttemptResponse, ...errorResponses(400, 401, 404, 422) },
+    responses: { 201: paymentAttemptResponse, ...errorResponses(400, 401, 404, 422, 503) },
     session: "required",
     tag: "Payments",
     summary: "A new attempt to pay one of the shopper's card orders, after one failed",

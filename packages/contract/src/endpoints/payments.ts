@@ -23,7 +23,7 @@ export const paymentEndpoints = {
     method: "POST",
     path: "/:company/api/marketplace/payments/:paymentId/confirm",
     params: paymentParams,
-    responses: { 200: orderPaymentResponse, ...errorResponses(400, 401, 404, 422) },
+    responses: { 200: orderPaymentResponse, ...errorResponses(400, 401, 404, 422, 503) },
     session: "required",
     tag: "Payments",
     summary: "Confirm a payment with its provider when the shopper comes back",
@@ -43,15 +43,16 @@ export const paymentEndpoints = {
     path: "/api/payments/webhooks/:provider",
     params: webhookParams,
     body: z.unknown(),
-    responses: { 200: webhookResponse, ...errorResponses(400, 404) },
+    responses: { 200: webhookResponse, ...errorResponses(400, 404, 422, 503) },
     session: "none",
     tag: "Payments",
     summary: "A provider's notification that a payment changed",
     description:
       "Accepted only with the provider's signature or secret (400 otherwise). The notification " +
       "only names the payment: its status, amount and currency are asked of the provider, " +
-      "exactly as for confirm. A payment the API does not know answers 404; a replay answers " +
-      "200 and changes nothing.",
+      "exactly as for confirm. A payment the API does not know answers 404, one whose amount " +
+      "or currency differs 422 (nothing changes), a provider that cannot be asked 503 (the " +
+      "provider sends it again later); a replay answers 200 and changes nothing.",
   }),
 
   sandboxShow: endpoint({

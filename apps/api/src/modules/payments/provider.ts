@@ -17,6 +17,8 @@ export interface CardPaymentProvider {
     description: string;
     returnUrl: string;
     locale: "en" | "ar";
+    /** When the order's hold ends: a provider that can refuses payments after it. */
+    expiresAt?: Date;
   }): Promise<{ providerId: string; redirectUrl: string }>;
   /** The provider's own word on a payment (never the return address's query). */
   fetch(providerId: string): Promise<ProviderPayment>;
