@@ -305,7 +305,14 @@ export class CardPayments implements OrderPayments {
     if (!after) throw notFound();
     const rows = await selectPaymentsOfOrders(this.db, [order.id]);
     const row = rows.find((each) => each.id === paymentId);
-    if (settled.afterExpiry || row?.status === "expired") {
+    // Cancelled by its hold: this attempt had not paid before the order was cancelled.
+    const cancelledByHold =
+      after.status === "Cancelled" &&
+      after.cancelledAt !== null &&
+      after.paymentExpiresAt !== null &&
+      after.cancelledAt >= after.paymentExpiresAt &&
+      !(row?.paidAt && row.paidAt < after.cancelledAt);
+    if (settled.afterExpiry || row?.status === "expired" || cancelledByHold) {
       throw unprocessable("payment_hold_expired");
     }
     return viewOf(after, rows);
