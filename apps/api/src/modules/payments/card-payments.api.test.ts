@@ -324,6 +324,29 @@ describe("card payments through the sandbox", () => {
     expect(paidAgain.json().message).toBe("هذا الطلب مدفوع بالفعل.");
   });
 
+  it("refuses a payment method it does not offer, in Arabic, and places nothing", async () => {
+    const productId = nextProduct();
+    const shopper = await shopperWithCart(productId, 1);
+    const stockBefore = await stockOf(productId);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/1/api/marketplace/checkout",
+      headers: {
+        ...bearer(shopper.token),
+        "idempotency-key": `card-bad-${process.pid}`,
+        ...language("ar"),
+      },
+      payload: {
+        address_id: shopper.addressId,
+        delivery_option: "standard",
+        payment_method: "paypal",
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(hasArabic(response.json().errors.payment_method?.[0] ?? "")).toBe(true);
+    expect(await stockOf(productId)).toBe(stockBefore);
+  });
+
   it("answers a card that is not valid field by field, in Arabic, and keeps the payment open", async () => {
     const shopper = await shopperWithCart(nextProduct(), 1);
     const { payment } = await cardCheckout(shopper);
