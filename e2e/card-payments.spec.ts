@@ -133,10 +133,10 @@ async function checkOutByCard(page: Page, prefix: string, say: Say) {
 /** Types a card on the sandbox's page and presses Pay. */
 async function typeCard(page: Page, say: Say, number: string) {
   const form = shown(page, "pay-card-form");
-  await form.getByLabel(say.number, { exact: true }).fill(say.digits(number));
-  await form.getByLabel(say.name, { exact: true }).fill(say.holder);
-  await form.getByLabel(say.expiry, { exact: true }).fill(say.digits("12/34"));
-  await form.getByLabel(say.cvc, { exact: true }).fill(say.digits("123"));
+  await form.getByRole("textbox", { name: say.number, exact: true }).fill(say.digits(number));
+  await form.getByRole("textbox", { name: say.name, exact: true }).fill(say.holder);
+  await form.getByRole("textbox", { name: say.expiry, exact: true }).fill(say.digits("12/34"));
+  await form.getByRole("textbox", { name: say.cvc, exact: true }).fill(say.digits("123"));
   await form.getByRole("button", { name: say.pay, exact: true }).click();
 }
 
@@ -187,12 +187,12 @@ for (const language of languages) {
       [say.expiry, "cc-exp"],
       [say.cvc, "cc-csc"],
     ] as const) {
-      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute(
+      await expect(form.getByRole("textbox", { name: label, exact: true })).toHaveAttribute(
         "autocomplete",
         autocomplete,
       );
     }
-    await expect(form.getByLabel(say.number, { exact: true })).toHaveAttribute(
+    await expect(form.getByRole("textbox", { name: say.number, exact: true })).toHaveAttribute(
       "inputmode",
       "numeric",
     );
@@ -200,7 +200,10 @@ for (const language of languages) {
 
     // A card number left empty is refused under its field, and the page stays.
     await form.getByRole("button", { name: say.pay, exact: true }).click();
-    const number = shown(page, "pay-card-form").getByLabel(say.number, { exact: true });
+    const number = shown(page, "pay-card-form").getByRole("textbox", {
+      name: say.number,
+      exact: true,
+    });
     await expect(number).toHaveAttribute("aria-invalid", "true");
     await expect(shown(page, "form-error")).toBeVisible();
     await expectNoSeriousA11yViolations(page);

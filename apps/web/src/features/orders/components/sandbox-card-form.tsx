@@ -99,7 +99,7 @@ export function SandboxCardForm({ token, step }: { token: string; step: SandboxP
         defaultValue={values?.name}
         errors={fields?.name}
       />
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 min-[360px]:grid-cols-2">
         <FormField
           name="expiry"
           label={t("expiry")}

@@ -87,7 +87,7 @@ export function SandboxPaymentPage({
         <ul className="mb-2 flex flex-col gap-1">
           {testCards.map((test) => (
             <li key={test.number}>
-              <bdi dir="ltr" className="font-mono">
+              <bdi dir="ltr" className="whitespace-nowrap font-mono">
                 {test.number}
               </bdi>{" "}
               — {t(`testCards.${test.outcome}`)}
