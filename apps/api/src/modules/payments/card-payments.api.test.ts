@@ -591,6 +591,27 @@ describe("card payments through the sandbox", () => {
     expect(await stockOf(productId)).toBe(stockBefore);
   });
 
+  it("honours a payment the provider took before the hold was seen to run out, its notification lost", async () => {
+    const productId = nextProduct();
+    const shopper = await shopperWithCart(productId, 1);
+    const stockBefore = await stockOf(productId);
+    const { order, payment } = await cardCheckout(shopper);
+    const token = tokenOf(payment.redirect_url);
+    await sandboxCall(token, "card", card("4111111111111111"));
+    // Paid at the sandbox; its notification never arrives and the shopper never comes back.
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: "paid", step: "done" })
+      .where(eq(sandboxPayments.token, token));
+    now += minutes(16);
+    await t.app.cardPayments.sweep();
+    const view = await orderOf(shopper, order.id);
+    expect(view.status).toBe("InProgress");
+    expect(view.payment).toMatchObject({ status: "paid", last4: "1111" });
+    expect(await stockOf(productId)).toBe(stockBefore - 1);
+    expect(await orderMails(shopper, order.number)).toHaveLength(1);
+  });
+
   it("answers a return after the hold ran out with a clear error, and refunds a payment made after it", async () => {
     const productId = nextProduct();
     const shopper = await shopperWithCart(productId, 1);
@@ -600,6 +621,9 @@ describe("card payments through the sandbox", () => {
     await sandboxCall(token, "card", card("4111111111111111"));
 
     now += minutes(16);
+    // Read after the hold: the order is cancelled (the provider had not been paid yet).
+    expect((await orderOf(shopper, order.id)).status).toBe("Cancelled");
+    expect(await stockOf(productId)).toBe(stockBefore);
     // The shopper finishes 3-D Secure too late: the sandbox takes the money, the API gives it back.
     await sandboxCall(token, "authenticate");
     await t.settled();

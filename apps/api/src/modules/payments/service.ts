@@ -259,10 +259,7 @@ export class CardPayments implements OrderPayments {
       const rows = await lockPaymentsOfOrder(tx, order.id);
       if (locked.paymentMethod !== "card") throw unprocessable("order_not_awaiting_payment");
       if (rows.some((row) => row.status === "paid")) throw unprocessable("order_already_paid");
-      if (locked.status === "AwaitingPayment" && this.isDue(locked)) {
-        await this.expireLocked(tx, locked, rows);
-        return "expired" as const;
-      }
+      if (locked.status === "AwaitingPayment" && this.isDue(locked)) return "due" as const;
       if (locked.status !== "AwaitingPayment") {
         throw unprocessable(
           rows.some((row) => row.status === "expired")
@@ -279,7 +276,13 @@ export class CardPayments implements OrderPayments {
       });
       return { paymentId: row.id, order: locked };
     });
-    if (outcome === "expired") throw unprocessable("payment_hold_expired");
+    if (outcome === "due") {
+      await this.expire(order.id);
+      const after = await selectPaymentOrder(this.db, order.id);
+      throw unprocessable(
+        after?.status === "InProgress" ? "order_already_paid" : "payment_hold_expired",
+      );
+    }
     const expiresAt = outcome.order.paymentExpiresAt ?? this.now();
     const attempt = await this.startAttempt(
       outcome.paymentId,
@@ -368,6 +371,18 @@ export class CardPayments implements OrderPayments {
    * paid in the meantime is refunded.
    */
   private async expire(orderId: number): Promise<void> {
+    // A payment the provider took before the hold was seen to run out (its notification lost, the
+    // shopper gone) is honoured: the provider is asked about the open attempts first.
+    const pending = (await selectPaymentsOfOrders(this.db, [orderId])).filter(
+      (row) => row.status === "pending" && row.providerId,
+    );
+    for (const row of pending) {
+      try {
+        await this.settleFromProvider(row);
+      } catch (error) {
+        this.options.log.warn({ err: error, orderId }, "an open attempt could not be checked");
+      }
+    }
     const open = await this.db.transaction(async (tx) => {
       const order = await lockPaymentOrder(tx, orderId);
       const rows = await lockPaymentsOfOrder(tx, orderId);
