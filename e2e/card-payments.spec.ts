@@ -125,7 +125,7 @@ async function checkOutByCard(page: Page, prefix: string, say: Say) {
   await expect(form.getByTestId("place-order")).toHaveText(say.continueToPay);
   await form.getByTestId("place-order").click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/pages/pay/[A-Za-z0-9_-]{16,}$`), {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   return total;
 }
@@ -145,7 +145,7 @@ async function secureStep(page: Page, say: Say, choice: "authenticate" | "cancel
   const step = shown(page, "pay-secure-step");
   await expect(step.getByRole("button", { name: say.cancel, exact: true })).toBeVisible();
   await step.getByRole("button", { name: say[choice], exact: true }).click();
-  await expect(page).toHaveURL(/\/pages\/orders\/\d+\?payment=[^&]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/pages\/orders\/\d+\?payment=[^&]+$/, { timeout: 30_000 });
 }
 
 /** The order's page shows its payment in this state (and in the notice on top). */
@@ -166,6 +166,8 @@ for (const language of languages) {
     page,
     request,
   }) => {
+    // A whole journey: sign-up, checkout, two steps at the provider, the order and the list.
+    test.slow();
     await shopperWithCart(page, request, language.locale, prefix);
     const total = await checkOutByCard(page, prefix, say);
 
@@ -232,12 +234,14 @@ for (const language of languages) {
     page,
     request,
   }) => {
+    // Three attempts at the provider's page, each back to the order.
+    test.slow();
     await shopperWithCart(page, request, language.locale, prefix);
     await checkOutByCard(page, prefix, say);
 
     // Declined: straight back to the order, which says so and offers to pay again.
     await typeCard(page, say, cards.declined);
-    await expect(page).toHaveURL(/\/pages\/orders\/\d+\?payment=[^&]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/pages\/orders\/\d+\?payment=[^&]+$/, { timeout: 30_000 });
     await expectPayment(page, "failed", say);
     await expect(shown(page, "payment-deadline")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -245,7 +249,7 @@ for (const language of languages) {
     // A second try, cancelled at the bank's step: failed again, and again offered.
     await shown(page, "pay-again").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/pages/pay/[A-Za-z0-9_-]{16,}$`), {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await typeCard(page, say, cards.visa);
     await secureStep(page, say, "cancel");
@@ -255,7 +259,7 @@ for (const language of languages) {
     await expect(shown(page, "pay-again")).toHaveText(say.payAgain);
     await shown(page, "pay-again").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/pages/pay/[A-Za-z0-9_-]{16,}$`), {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await typeCard(page, say, cards.visa);
     await secureStep(page, say, "authenticate");
@@ -265,6 +269,8 @@ for (const language of languages) {
   });
 
   test(`a mada card is paid and shown as mada (${language.locale})`, async ({ page, request }) => {
+    // A sign-up, a checkout and two steps at the provider.
+    test.slow();
     await shopperWithCart(page, request, language.locale, prefix);
     await checkOutByCard(page, prefix, say);
     await typeCard(page, say, cards.mada);
