@@ -15,6 +15,14 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { operatorRoutes, orderRoutes, orderTrackingRoutes } from "./modules/orders/routes.ts";
+import {
+  type CardPaymentProvider,
+  CardPayments,
+  chooseCardProvider,
+  isSandbox,
+  type SandboxNotification,
+} from "./modules/payments/public.ts";
+import { paymentRoutes, paymentWebhookRoutes, sandboxRoutes } from "./modules/payments/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { vendorMessageRoutes, vendorReplyRoutes } from "./modules/vendor-messages/routes.ts";
@@ -43,7 +51,12 @@ export interface AppDependencies {
     Partial<
       Pick<
         Config,
-        "trustProxy" | "minOrderPrice" | "operatorRoute" | "contactEmail" | "metricsToken"
+        | "trustProxy"
+        | "minOrderPrice"
+        | "operatorRoute"
+        | "contactEmail"
+        | "metricsToken"
+        | "payments"
       >
     >;
   database: DatabaseHandle;
@@ -57,6 +70,27 @@ export interface AppDependencies {
   isStopping?: () => boolean;
   /** PGlite only: serve GET /api/dev/backup to this machine's bearer of this token. */
   backupToken?: string;
+  /** The time card payments' holds are measured by (tests move it on); the system's by default. */
+  clock?: () => Date;
+  /** Replaces the card payment provider the config names (a test's own provider). */
+  cardProvider?: CardPaymentProvider;
+  /** Whether the sandbox sends its signed notifications to the webhook route (on by default). */
+  sandboxWebhooks?: boolean;
+  /** How often unpaid orders past their hold are cancelled; null: never on a timer (tests). */
+  paymentSweepMs?: number | null;
+}
+
+/** The card payments settings when the config gives none: the sandbox, a 15-minute hold. */
+const defaultPayments: Config["payments"] = {
+  holdMs: 15 * 60_000,
+  provider: { kind: "sandbox", webhookSecret: null },
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Card payments, for the sweep and the tests that move time on. */
+    cardPayments: CardPayments;
+  }
 }
 
 /** The whole API as one Fastify instance, every plugin and module registered here explicitly. */
@@ -68,6 +102,10 @@ export async function buildApp({
   logStream,
   isStopping = () => false,
   backupToken,
+  clock = () => new Date(),
+  cardProvider,
+  sandboxWebhooks = true,
+  paymentSweepMs = 30_000,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only the configured proxies (by default the storefront on this host) may name the client.
   const trustProxy = config.trustProxy ?? ["loopback"];
@@ -121,6 +159,59 @@ export async function buildApp({
     await mailer.close();
   });
 
+  // Card payments: the configured provider (the sandbox notifies this API's own webhook route,
+  // signed, after its answer, as a provider would over the network).
+  const paymentSettings = config.payments ?? defaultPayments;
+  let deliver: ((notification: SandboxNotification) => void) | null = null;
+  const provider =
+    cardProvider ??
+    chooseCardProvider(paymentSettings.provider, {
+      db,
+      storefrontUrl: config.storefrontUrl,
+      clock,
+      notify: (notification) => deliver?.(notification),
+    });
+  const payments = new CardPayments({
+    db,
+    provider,
+    clock,
+    holdMs: paymentSettings.holdMs,
+    storefrontUrl: config.storefrontUrl,
+    mailer,
+    log: app.log,
+  });
+  app.decorate("cardPayments", payments);
+  if (sandboxWebhooks) {
+    deliver = (notification) =>
+      afterAnswer.run(async () => {
+        const answer = await app.inject({
+          method: "POST",
+          url: "/api/payments/webhooks/sandbox",
+          headers: notification.headers,
+          payload: notification.body,
+        });
+        if (answer.statusCode >= 300) {
+          app.log.warn({ status: answer.statusCode }, "the sandbox's notification was refused");
+        }
+      });
+  }
+  // A bounded sweep cancels unpaid orders past their hold (reads and confirms check too).
+  if (paymentSweepMs !== null) {
+    let sweeping = false;
+    const timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      payments
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, "the payments sweep failed"))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, paymentSweepMs);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+
   await app.register(tracingPlugin, { isTrustedProxy });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(localePlugin);
@@ -142,7 +233,9 @@ export async function buildApp({
     mailer,
     afterAnswer,
   });
-  await app.register(orderTrackingRoutes, { db });
+  await app.register(orderTrackingRoutes, { db, payments });
+  await app.register(paymentWebhookRoutes, { payments });
+  if (isSandbox(provider)) await app.register(sandboxRoutes, { sandbox: provider });
   if (config.operatorRoute) {
     await app.register(operatorRoutes, { db });
     await app.register(vendorReplyRoutes, { db, mailer, storefrontUrl: config.storefrontUrl });
@@ -178,7 +271,9 @@ export async function buildApp({
       storefrontUrl: config.storefrontUrl,
       mailer,
       minOrderPrice: config.minOrderPrice ?? 0,
+      payments,
     });
+    await marketplace.register(paymentRoutes, { payments });
     await marketplace.register(vendorMessageRoutes, {
       db,
       mailer,

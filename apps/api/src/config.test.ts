@@ -66,6 +66,36 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ MIN_ORDER_PRICE: "fifty" })).toThrow(/MIN_ORDER_PRICE/);
   });
 
+  it("takes card payments through the sandbox, holding stock 15 minutes, unless both Moyasar keys are set", () => {
+    expect(loadConfig({}).payments).toEqual({
+      holdMs: 15 * 60_000,
+      provider: { kind: "sandbox", webhookSecret: null },
+    });
+    expect(loadConfig({ PAYMENT_HOLD_MINUTES: "30" }).payments.holdMs).toBe(30 * 60_000);
+    expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: "0" })).toThrow(/PAYMENT_HOLD_MINUTES/);
+    expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: "soon" })).toThrow(/PAYMENT_HOLD_MINUTES/);
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_SECRET: "short" })).toThrow(/SANDBOX_WEBHOOK_SECRET/);
+    const moyasar = {
+      MOYASAR_SECRET_KEY: "sk_test_abc",
+      MOYASAR_PUBLISHABLE_KEY: "pk_test_abc",
+      MOYASAR_WEBHOOK_SECRET: "a-webhook-secret-token",
+    };
+    expect(loadConfig(moyasar).payments.provider).toEqual({
+      kind: "moyasar",
+      secretKey: "sk_test_abc",
+      publishableKey: "pk_test_abc",
+      webhookSecret: "a-webhook-secret-token",
+      apiUrl: "https://api.moyasar.com/v1",
+    });
+    // One key alone, or keys without the webhook's secret, stop the start rather than guess.
+    expect(() => loadConfig({ MOYASAR_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /MOYASAR_PUBLISHABLE_KEY/,
+    );
+    expect(() => loadConfig({ ...moyasar, MOYASAR_WEBHOOK_SECRET: undefined })).toThrow(
+      /MOYASAR_WEBHOOK_SECRET/,
+    );
+  });
+
   it("uses PostgreSQL when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://db.internal:5432/souq", PORT: "8080" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://db.internal:5432/souq" });

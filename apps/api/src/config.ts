@@ -57,6 +57,45 @@ const schema = z
       .string()
       .regex(/^[0-9]{1,6}(\.[0-9]{1,2})?$/, "must be an amount in riyals, e.g. 50 or 49.50")
       .default("0"),
+    /** How long a card order holds its stock while the shopper pays (minutes). */
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number()
+      .int("must be a whole number of minutes")
+      .min(1, "must be at least 1 minute")
+      .max(1440, "must be at most 1440 minutes (a day)")
+      .default(15),
+    /**
+     * The secret the sandbox provider signs its notifications with; a random one per process
+     * when absent (the sandbox notifies its own process).
+     */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Moyasar: both keys switch card payments from the sandbox to Moyasar (README). */
+    MOYASAR_SECRET_KEY: z.string().min(1).optional(),
+    MOYASAR_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    /** The "Secret Token" of the webhook set up in Moyasar's dashboard. */
+    MOYASAR_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    MOYASAR_API_URL: z
+      .string()
+      .url("must be an absolute http(s) address")
+      .default("https://api.moyasar.com/v1"),
+  })
+  .superRefine((env, context) => {
+    const keys = [env.MOYASAR_SECRET_KEY, env.MOYASAR_PUBLISHABLE_KEY];
+    if (keys.some(Boolean) && !keys.every(Boolean)) {
+      const missing = env.MOYASAR_SECRET_KEY ? "MOYASAR_PUBLISHABLE_KEY" : "MOYASAR_SECRET_KEY";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set with the other Moyasar key (both, or neither for the sandbox)",
+      });
+    }
+    if (keys.every(Boolean) && !env.MOYASAR_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["MOYASAR_WEBHOOK_SECRET"],
+        message: "must be set with the Moyasar keys: the webhook's Secret Token",
+      });
+    }
   })
   .transform((env) => {
     const dataDir = resolve(env.DATA_DIR);
@@ -85,6 +124,20 @@ const schema = z
       metricsToken: env.METRICS_TOKEN ?? null,
       /** Spans go to the OTLP endpoint OTEL_EXPORTER_OTLP_ENDPOINT names (ADR 42). */
       exportTraces: exportsTraces(env),
+      payments: {
+        /** Milliseconds a card order holds its stock while it awaits payment. */
+        holdMs: env.PAYMENT_HOLD_MINUTES * 60_000,
+        provider:
+          env.MOYASAR_SECRET_KEY && env.MOYASAR_PUBLISHABLE_KEY && env.MOYASAR_WEBHOOK_SECRET
+            ? ({
+                kind: "moyasar",
+                secretKey: env.MOYASAR_SECRET_KEY,
+                publishableKey: env.MOYASAR_PUBLISHABLE_KEY,
+                webhookSecret: env.MOYASAR_WEBHOOK_SECRET,
+                apiUrl: env.MOYASAR_API_URL.replace(/\/+$/, ""),
+              } as const)
+            : ({ kind: "sandbox", webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? null } as const),
+      },
       /** The marketplace's mailbox: messages sent from the contact page are mailed there. */
       contactEmail: env.CONTACT_EMAIL,
       /** Links in emails (password reset) point at the storefront. */

@@ -39,6 +39,12 @@ export const endpointTags = [
     name: "Orders",
     description: "Checkout, the shopper's orders and their tracking (`/api/order-tracking`)",
   },
+  {
+    name: "Payments",
+    description:
+      "Card payments: new attempts, confirming a return, providers' notifications and the " +
+      "sandbox provider's hosted page",
+  },
   { name: "Newsletter", description: "Newsletter sign-up" },
   { name: "Contact", description: "Messages to the marketplace from its contact page" },
   {

@@ -2,19 +2,20 @@ import { z } from "zod";
 import { address } from "./addresses.ts";
 import { money } from "./catalog.ts";
 import { idParam, recordId } from "./params.ts";
+import { orderPayment, paymentAttempt, paymentMethod } from "./payments.ts";
+
+export { type PaymentMethod, paymentMethod, paymentMethods } from "./payments.ts";
 
 /** How an order travels; the API prices each (standard free from 200.00 SAR, express flat). */
 export const deliveryOptions = ["standard", "express"] as const;
 export const deliveryOption = z.enum(deliveryOptions);
 export type DeliveryOption = z.infer<typeof deliveryOption>;
 
-/** How an order is paid; a card provider joins this list when it exists. */
-export const paymentMethods = ["cash_on_delivery"] as const;
-export const paymentMethod = z.enum(paymentMethods);
-export type PaymentMethod = z.infer<typeof paymentMethod>;
-
-/** What the storefront shows of an order: the spec's two states, and cancelled. */
-export const orderStatuses = ["InProgress", "Completed", "Cancelled"] as const;
+/**
+ * What the storefront shows of an order: the spec's two states, cancelled, and awaiting payment
+ * (placed to be paid by card, its stock held until the payment's `expires_at`).
+ */
+export const orderStatuses = ["AwaitingPayment", "InProgress", "Completed", "Cancelled"] as const;
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
@@ -124,8 +125,11 @@ export const orderSummary = z
     created_at: z.string().datetime(),
     item_count: z.number().int().nonnegative(),
     total: money,
+    /** How it is paid, the card's brand and last four digits, and where the payment stands. */
+    payment: orderPayment,
   })
   .meta({ id: "OrderSummary" });
+export type OrderSummary = z.infer<typeof orderSummary>;
 
 /** One order with everything copied into it when it was placed. */
 export const orderDetail = orderSummary
@@ -144,9 +148,12 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderResponse = z.object({ data: orderDetail }).meta({ id: "OrderResponse" });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-/** POST checkout: the order placed (201), or the same order again for a replayed key (200). */
+/**
+ * POST checkout: the order placed (201), or the same order again for a replayed key (200). Paid
+ * by card, `payment` is the attempt to pay: the shopper goes on to its `redirect_url`.
+ */
 export const checkoutResponse = z
-  .object({ message: z.string(), data: orderDetail })
+  .object({ message: z.string(), data: orderDetail, payment: paymentAttempt.optional() })
   .meta({ id: "CheckoutResponse" });
 
 /** GET order?page=n: the spec's `data, meta`. */

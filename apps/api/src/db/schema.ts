@@ -9,6 +9,7 @@ export * from "../modules/companies/tables.ts";
 export * from "../modules/contact/tables.ts";
 export * from "../modules/newsletter/tables.ts";
 export * from "../modules/orders/tables.ts";
+export * from "../modules/payments/tables.ts";
 export * from "../modules/products/tables.ts";
 export * from "../modules/rate-limits/tables.ts";
 export * from "../modules/reviews/tables.ts";

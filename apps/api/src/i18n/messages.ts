@@ -263,6 +263,90 @@ const messages = {
     ar: "تابع طلبك",
   },
 
+  // Card payments
+  payment_description: {
+    en: "Souq order {number}",
+    ar: "طلب سوق رقم {number}",
+  },
+  payment_started: {
+    en: "Continue to the payment page to pay for your order.",
+    ar: "تابع إلى صفحة الدفع لسداد طلبك.",
+  },
+  payment_status_message_pending: {
+    en: "Your payment is still being processed.",
+    ar: "لا تزال عملية الدفع قيد المعالجة.",
+  },
+  payment_status_message_paid: {
+    en: "Your payment was received.",
+    ar: "تم استلام دفعتك.",
+  },
+  payment_status_message_failed: {
+    en: "Your payment did not go through. You can pay again.",
+    ar: "لم تتم عملية الدفع. يمكنك الدفع مرة أخرى.",
+  },
+  payment_status_message_refunded: {
+    en: "Your payment was refunded.",
+    ar: "تم استرداد المبلغ المدفوع.",
+  },
+  payment_hold_expired: {
+    en: "The time to pay for this order has run out: it was cancelled and its items went back to stock. Any amount taken is refunded.",
+    ar: "انتهت مهلة الدفع لهذا الطلب: فأُلغي وأُعيدت منتجاته إلى المخزون. وسيُردّ أي مبلغ خُصم.",
+  },
+  payment_amount_mismatch: {
+    en: "The payment does not match this order's amount, so it was not accepted.",
+    ar: "لا يطابق مبلغ الدفع قيمة هذا الطلب، لذا لم يُقبل.",
+  },
+  payment_provider_unavailable: {
+    en: "The payment service is not available right now. Please try again in a moment.",
+    ar: "خدمة الدفع غير متاحة حاليًا. يرجى المحاولة بعد قليل.",
+  },
+  order_already_paid: {
+    en: "This order is already paid.",
+    ar: "هذا الطلب مدفوع بالفعل.",
+  },
+  order_not_awaiting_payment: {
+    en: "This order is not awaiting payment.",
+    ar: "هذا الطلب لا ينتظر الدفع.",
+  },
+  webhook_signature_invalid: {
+    en: "The notification's signature is not valid.",
+    ar: "توقيع الإشعار غير صالح.",
+  },
+  sandbox_payment_finished: {
+    en: "This payment is already finished.",
+    ar: "اكتملت عملية الدفع هذه بالفعل.",
+  },
+  payment_method_cash_on_delivery: {
+    en: "Cash on delivery",
+    ar: "الدفع عند الاستلام",
+  },
+  payment_method_card: {
+    en: "Card",
+    ar: "بطاقة",
+  },
+  payment_card_ending: {
+    en: "{brand} card ending in {last4}",
+    ar: "بطاقة {brand} تنتهي بـ {last4}",
+  },
+  card_brand_mada: { en: "mada", ar: "مدى" },
+  card_brand_visa: { en: "Visa", ar: "فيزا" },
+  card_brand_mastercard: { en: "Mastercard", ar: "ماستركارد" },
+  card_brand_other: { en: "Card", ar: "بطاقة" },
+  payment_status_due_on_delivery: { en: "due on delivery", ar: "يُدفع عند الاستلام" },
+  payment_status_pending: { en: "awaiting payment", ar: "بانتظار الدفع" },
+  payment_status_paid: { en: "paid", ar: "مدفوع" },
+  payment_status_failed: { en: "not paid", ar: "لم يُدفع" },
+  payment_status_expired: { en: "not paid in time", ar: "لم يُدفع في الوقت المحدد" },
+  payment_status_refunded: { en: "refunded", ar: "مُسترد" },
+  order_email_body_card: {
+    en: "Thank you for your order {number}. We have received your payment of {total} SAR and will let you know as each part ships.",
+    ar: "شكرًا لطلبك رقم {number}. استلمنا دفعتك البالغة {total} ر.س، وسنبلغك عند شحن كل جزء منه.",
+  },
+  order_email_payment: {
+    en: "Payment: {method}, {status}",
+    ar: "الدفع: {method}، {status}",
+  },
+
   // Catalog
   product_not_found: {
     en: "This product does not exist.",
@@ -470,6 +554,26 @@ const messages = {
   field_no_variants: {
     en: "This product has no options to choose from.",
     ar: "هذا المنتج ليس له خيارات للاختيار منها.",
+  },
+  field_card_number: {
+    en: "Enter a valid card number.",
+    ar: "أدخل رقم بطاقة صحيحًا.",
+  },
+  field_card_name: {
+    en: "Enter the name on the card.",
+    ar: "أدخل الاسم المكتوب على البطاقة.",
+  },
+  field_card_expiry: {
+    en: "Enter the expiry as MM/YY.",
+    ar: "أدخل تاريخ الانتهاء بالصيغة MM/YY.",
+  },
+  field_card_expired: {
+    en: "This card has expired.",
+    ar: "انتهت صلاحية هذه البطاقة.",
+  },
+  field_card_cvc: {
+    en: "Enter the 3 or 4 digit CVC.",
+    ar: "أدخل رمز التحقق المكوّن من 3 أو 4 أرقام.",
   },
   field_invalid: {
     en: "This value is not valid.",

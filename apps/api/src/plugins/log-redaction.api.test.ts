@@ -67,6 +67,21 @@ describe("logs carry ids and codes, never secrets or personal data", () => {
     expect(lines.join("\n")).toContain("/api/auth/reset-password/[redacted]");
   });
 
+  it("a sandbox payment's token in a path and the card sent to it are not logged", async () => {
+    const token = "sbx_dGhlLWtleS10by1hLXNhbmRib3gtcGF5bWVudA";
+    await app.inject({ method: "GET", url: `/api/sandbox-payments/${token}` });
+    await app.inject({
+      method: "POST",
+      url: `/api/sandbox-payments/${token}/card`,
+      payload: { number: "4111111111111111", name: "Sara Card", expiry: "12/39", cvc: "987" },
+    });
+    const logged = lines.join("\n");
+    for (const secret of [token, "4111111111111111", "Sara Card", "12/39", '"cvc"']) {
+      expect(logged).not.toContain(secret);
+    }
+    expect(logged).toContain("/api/sandbox-payments/[redacted]/card");
+  });
+
   it("request lines name no address and no header", async () => {
     await app.inject({
       method: "GET",

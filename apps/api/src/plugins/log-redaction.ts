@@ -9,8 +9,8 @@ interface LoggedRequest {
 
 const emailPattern = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[A-Za-z]{2,}/g;
 const phonePattern = /\+?\d[\d ()-]{7,}\d/g;
-/** Secrets that travel in paths: the password-reset token. */
-const secretPathPattern = /(\/reset-password\/)[^/?#]+/g;
+/** Secrets that travel in paths: the password-reset token, a sandbox payment's token. */
+const secretPathPattern = /(\/reset-password\/|\/sandbox-payments\/)[^/?#]+/g;
 
 /**
  * Takes personal data and secrets out of a text before it is logged: the parameters a failed

@@ -12,6 +12,8 @@ import { testCacheDir, testMediaDir } from "./test-paths.ts";
 
 export const testPublicUrl = "http://api.test";
 export const testStorefrontUrl = "http://shop.test";
+/** The secret the test apps' sandbox signs its notifications with. */
+export const testSandboxWebhookSecret = "sandbox-webhook-secret-for-tests";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -92,6 +94,10 @@ export interface TestAppOptions {
   metricsToken?: string;
   /** PGlite only: serve GET /api/dev/backup to this machine's bearer of this token. */
   backupToken?: string;
+  /** The time card payments' holds are measured by; the system's by default. */
+  clock?: () => Date;
+  /** Whether the sandbox notifies the webhook route after a payment changes (on by default). */
+  sandboxWebhooks?: boolean;
 }
 
 /** The whole API over a fresh copy of the seeded database, for app.inject. */
@@ -118,7 +124,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       operatorRoute: options.operatorRoute ?? true,
       minOrderPrice: options.minOrderPrice ?? 0,
       metricsToken: options.metricsToken ?? null,
+      payments: {
+        holdMs: 15 * 60_000,
+        provider: { kind: "sandbox", webhookSecret: testSandboxWebhookSecret },
+      },
     },
+    // Holds run out when a test says (reads and confirms check them; the sweep is called).
+    paymentSweepMs: null,
+    ...(options.clock ? { clock: options.clock } : {}),
+    sandboxWebhooks: options.sandboxWebhooks ?? true,
     database,
     afterAnswer,
     ...(options.isStopping ? { isStopping: options.isStopping } : {}),

@@ -15,6 +15,7 @@ import {
   trackingParams,
 } from "../orders.ts";
 import { companyParams } from "../params.ts";
+import { paymentAttemptResponse } from "../payments.ts";
 
 /** Checkout, the signed-in shopper's orders, cancelling one, and tracking (on the auth host). */
 export const orderEndpoints = {
@@ -48,7 +49,7 @@ export const orderEndpoints = {
     },
     session: "required",
     tag: "Orders",
-    summary: "Place an order from the shopper's cart, paid on delivery",
+    summary: "Place an order from the shopper's cart, paid on delivery or by card",
     description:
       "Form data or JSON. Needs an `Idempotency-Key` header (8 to 64 of `A-Z a-z 0-9 - _`; 400 " +
       "without one). The cart's lines are priced from the catalog (nothing the request sends " +
@@ -60,7 +61,10 @@ export const orderEndpoints = {
       "is split into one shipment per vendor, the cart is emptied and a confirmation email in " +
       "the request's language goes out. Answers 201 with the order. The same key again from the " +
       "same shopper answers 200 with that same order and changes nothing; the same key with " +
-      "another body answers 422.",
+      "another body answers 422. With `payment_method` `card` the order is placed " +
+      "`AwaitingPayment`: its stock is held until `payment.expires_at` (PAYMENT_HOLD_MINUTES, " +
+      "15 by default) and the answer's `payment` names the provider's page (`redirect_url`) " +
+      "where the shopper pays; an order not paid by then is cancelled and its stock returned.",
   }),
 
   list: endpoint({
@@ -101,7 +105,23 @@ export const orderEndpoints = {
     summary: "Cancel one of the shopper's orders before anything has shipped",
     description:
       "Only while no shipment has shipped (422 after). Every shipment becomes cancelled and the " +
-      "stock of every line comes back, in one transaction. Answers the cancelled order.",
+      "stock of every line comes back, in one transaction. A paid card order is refunded in " +
+      "full through its provider. Answers the cancelled order.",
+  }),
+
+  retryPayment: endpoint({
+    host: "marketplace",
+    method: "POST",
+    path: "/:company/api/marketplace/order/:id/payments",
+    params: orderParams,
+    responses: { 201: paymentAttemptResponse, ...errorResponses(400, 401, 404, 422, 503) },
+    session: "required",
+    tag: "Payments",
+    summary: "A new attempt to pay one of the shopper's card orders, after one failed",
+    description:
+      "Only for an order awaiting payment whose stock is still held and whose latest attempt " +
+      "failed (422 otherwise: already paid, still pending, or the hold has run out, in which " +
+      "case the order is cancelled). Answers the new attempt with its `redirect_url`.",
   }),
 
   tracking: endpoint({
@@ -133,6 +153,7 @@ export const orderEndpoints = {
       "What `npm run orders -- advance <order> <vendor>` does, for an API that holds the " +
       "embedded database: only served when OPERATOR_ROUTE=true (development and end-to-end " +
       "tests), and only to a client on the API's own machine that did not come through a " +
-      "proxy. Anyone else gets 404. A shipment already delivered or cancelled answers 422.",
+      "proxy. Anyone else gets 404. A shipment already delivered or cancelled, or of an order " +
+      "still awaiting payment, answers 422.",
   }),
 };

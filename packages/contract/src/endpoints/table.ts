@@ -6,6 +6,7 @@ import { catalogEndpoints } from "./catalog.ts";
 import { contactEndpoints } from "./contact.ts";
 import { newsletterEndpoints } from "./newsletter.ts";
 import { orderEndpoints } from "./orders.ts";
+import { paymentEndpoints } from "./payments.ts";
 import { productEndpoints } from "./products.ts";
 import { reviewEndpoints } from "./reviews.ts";
 import { systemEndpoints } from "./system.ts";
@@ -22,6 +23,7 @@ export const endpointTable: readonly Endpoint[] = [
   contactEndpoints,
   newsletterEndpoints,
   orderEndpoints,
+  paymentEndpoints,
   productEndpoints,
   reviewEndpoints,
   systemEndpoints,

@@ -16,6 +16,20 @@ const amountOf = (locale: Locale, riyals: number) =>
     maximumFractionDigits: 2,
   }).format(riyals);
 
+/** How the order is paid, as the email says it: "Card (mada card ending in 0007), paid". */
+export function paymentLineOf(locale: Locale, payment: OrderDetail["payment"]): string {
+  const say = (key: Parameters<typeof translate>[1], params: Record<string, string> = {}) =>
+    translate(locale, key, params);
+  const method =
+    payment.method === "card" && payment.brand && payment.last4
+      ? say("payment_card_ending", {
+          brand: say(`card_brand_${payment.brand}`),
+          last4: payment.last4,
+        })
+      : say(`payment_method_${payment.method}`);
+  return say("order_email_payment", { method, status: say(`payment_status_${payment.status}`) });
+}
+
 /** The order confirmation, as plain text and simple HTML, in one language. */
 export function composeOrderEmail(options: {
   to: string;
@@ -28,7 +42,7 @@ export function composeOrderEmail(options: {
   const say = (key: Parameters<typeof translate>[1], params: Record<string, string> = {}) =>
     translate(locale, key, params);
   const greeting = say("order_email_greeting", { name });
-  const body = say("order_email_body", {
+  const body = say(order.payment.method === "card" ? "order_email_body_card" : "order_email_body", {
     number: order.number,
     total: amountOf(locale, order.total),
   });
@@ -42,10 +56,12 @@ export function composeOrderEmail(options: {
   const addressText = [address.address, address.city_name, address.state, address.country_name]
     .filter(Boolean)
     .join(locale === "ar" ? "، " : ", ");
+  const payment = paymentLineOf(locale, order.payment);
   const text = [
     greeting,
     "",
     body,
+    payment,
     "",
     ...lines,
     "",
@@ -60,6 +76,7 @@ export function composeOrderEmail(options: {
     `<!doctype html><html lang="${locale}" dir="${direction}"><body style="font-family:sans-serif;line-height:1.6">`,
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(body)}</p>`,
+    `<p>${escapeHtml(payment)}</p>`,
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
     `<p>${escapeHtml(say("order_email_address"))}<br>${escapeHtml(addressText)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(say("order_email_action"))}</a></p>`,

@@ -1,2 +1,20 @@
-// What the operator's command uses of orders: moving a vendor's shipment to its next step.
-export { type AdvanceResult, advanceShipment } from "./service.ts";
+// What the operator's command uses of orders: moving a vendor's shipment to its next step, and
+// cancelling an order.
+
+export { orderLinkOf } from "./confirmation-email.ts";
+export type { OrderPaymentFacts, OrderPayments } from "./order-payments.ts";
+// What card payments read and change of an order (the order row's lock first, ADR 38).
+export {
+  lockPaymentOrder,
+  markOrderPaid,
+  type PaymentOrder,
+  selectDueOrderIds,
+  selectPaymentOrder,
+} from "./repository.ts";
+export {
+  type AdvanceResult,
+  advanceShipment,
+  cancelOrderAsOperator,
+  cancelUnpaidOrder,
+  sendPaidOrderConfirmation,
+} from "./service.ts";

@@ -1,10 +1,11 @@
 import type { Locale } from "@souq/contract/locale";
-import type { OrderDetail, OrderStatus, ShipmentStatus } from "@souq/contract/orders";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { OrderDetail, OrderStatus, OrderSummary, ShipmentStatus } from "@souq/contract/orders";
+import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { toRiyals } from "../pricing/public.ts";
 import { giveBackStock } from "../products/public.ts";
 import { vendorNamesView } from "../vendors/public.ts";
+import type { OrderPaymentFacts } from "./order-payments.ts";
 import { orderItems, orderShipments, orders, orderTrackingEvents } from "./tables.ts";
 
 /** Whose order: the shopper and the marketplace; any other order is treated as absent. */
@@ -58,6 +59,8 @@ export interface NewOrder {
   requestHash: string;
   shippingAddress: (typeof orders.$inferInsert)["shippingAddress"];
   placedAt: Date;
+  /** A card order's end of hold; null for cash on delivery. */
+  paymentExpiresAt: Date | null;
 }
 
 export interface NewOrderLine {
@@ -121,9 +124,9 @@ export async function lockOwnOrder(
   tx: Database,
   owner: OrderOwner,
   orderId: number,
-): Promise<{ id: number; status: string } | null> {
+): Promise<{ id: number; status: string; paymentMethod: string } | null> {
   const [row] = await tx
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, paymentMethod: orders.paymentMethod })
     .from(orders)
     .where(
       and(
@@ -191,8 +194,16 @@ export async function selectOrderRef(
  * Locks an order's row, for the operator's steps. Cancel and advance both lock the order row
  * first and its shipments after, so the two never wait on each other in a circle.
  */
-export async function lockOrder(tx: Database, orderId: number): Promise<void> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+export async function lockOrder(
+  tx: Database,
+  orderId: number,
+): Promise<{ id: number; status: string; paymentMethod: string } | null> {
+  const [row] = await tx
+    .select({ id: orders.id, status: orders.status, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  return row ?? null;
 }
 
 /** Locks one vendor's shipment of an order; null when that vendor has no part in it. */
@@ -227,15 +238,98 @@ export async function writeShipmentStep(
   return status;
 }
 
+/** What card payments read and change of an order. */
+export interface PaymentOrder {
+  id: number;
+  userId: number;
+  companyId: number;
+  number: string;
+  status: string;
+  total: number;
+  paymentMethod: string;
+  paymentExpiresAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+const paymentOrderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  companyId: orders.companyId,
+  number: orders.number,
+  status: orders.status,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  paymentExpiresAt: orders.paymentExpiresAt,
+  cancelledAt: orders.cancelledAt,
+};
+
+/** An order as card payments see it, in any marketplace; null when there is none. */
+export async function selectPaymentOrder(
+  db: Database,
+  orderId: number,
+): Promise<PaymentOrder | null> {
+  const [row] = await db.select(paymentOrderColumns).from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/**
+ * Locks an order's row for a change to its payment. Every transaction that touches an order and
+ * its payments locks the order row first (ADR 38), so none waits on another in a circle.
+ */
+export async function lockPaymentOrder(
+  tx: Database,
+  orderId: number,
+): Promise<PaymentOrder | null> {
+  const [row] = await tx
+    .select(paymentOrderColumns)
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  return row ?? null;
+}
+
+/** A card order is paid: it goes on like any other order. The caller holds its lock. */
+export async function markOrderPaid(tx: Database, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: "InProgress" })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "AwaitingPayment")));
+}
+
+/** Unpaid card orders whose hold has run out, oldest first; only the shopper's when given. */
+export async function selectDueOrderIds(
+  db: Database,
+  now: Date,
+  limit: number,
+  owner?: OrderOwner,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "AwaitingPayment"),
+        lte(orders.paymentExpiresAt, now),
+        ...(owner ? [eq(orders.userId, owner.userId), eq(orders.companyId, owner.companyId)] : []),
+      ),
+    )
+    .orderBy(asc(orders.paymentExpiresAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 const iso = (date: Date) => date.toISOString();
 
-/** One of the shopper's orders as the contract shows it; null for anyone else's. */
+/** An order as the contract shows it, but for its payment (the payments module says that). */
+export type OrderWithoutPayment = Omit<OrderDetail, "payment">;
+
+/** One of the shopper's orders as the contract shows it (its payment apart); null for anyone else's. */
 export async function selectOrderDetail(
   db: Database,
   owner: OrderOwner,
   orderId: number,
   locale: Locale,
-): Promise<OrderDetail | null> {
+): Promise<{ detail: OrderWithoutPayment; facts: OrderPaymentFacts } | null> {
   const [order] = await db
     .select()
     .from(orders)
@@ -247,6 +341,39 @@ export async function selectOrderDetail(
       ),
     );
   if (!order) return null;
+  const detail = await detailOf(db, order, locale);
+  return { detail, facts: factsOf(order) };
+}
+
+/** An order by id in any marketplace (the paid order's email), with its owner. */
+export async function selectAnyOrderDetail(
+  db: Database,
+  orderId: number,
+  locale: Locale,
+): Promise<{ detail: OrderWithoutPayment; facts: OrderPaymentFacts; userId: number } | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  return { detail: await detailOf(db, order, locale), facts: factsOf(order), userId: order.userId };
+}
+
+const factsOf = (order: {
+  id: number;
+  status: string;
+  paymentMethod: string;
+  paymentExpiresAt: Date | null;
+}): OrderPaymentFacts => ({
+  id: order.id,
+  status: order.status,
+  paymentMethod: order.paymentMethod,
+  paymentExpiresAt: order.paymentExpiresAt,
+});
+
+async function detailOf(
+  db: Database,
+  order: typeof orders.$inferSelect,
+  locale: Locale,
+): Promise<OrderWithoutPayment> {
+  const orderId = order.id;
   const vendors = vendorNamesView(db);
   const shipments = await db
     .select({
@@ -281,7 +408,7 @@ export async function selectOrderDetail(
     payment_method: order.paymentMethod,
     address: order.shippingAddress,
     cancellable:
-      order.status === "InProgress" &&
+      (order.status === "InProgress" || order.status === "AwaitingPayment") &&
       shipments.every(
         (shipment) => shipment.status === "placed" || shipment.status === "confirmed",
       ),
@@ -333,6 +460,8 @@ export async function selectOrderPage(
       status: orders.status,
       createdAt: orders.createdAt,
       total: orders.total,
+      paymentMethod: orders.paymentMethod,
+      paymentExpiresAt: orders.paymentExpiresAt,
       itemCount,
     })
     .from(orders)
@@ -343,12 +472,15 @@ export async function selectOrderPage(
   return {
     total: counted?.n ?? 0,
     orders: rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      status: row.status as OrderStatus,
-      created_at: iso(row.createdAt),
-      item_count: Number(row.itemCount),
-      total: toRiyals(row.total),
+      summary: {
+        id: row.id,
+        number: row.number,
+        status: row.status as OrderStatus,
+        created_at: iso(row.createdAt),
+        item_count: Number(row.itemCount),
+        total: toRiyals(row.total),
+      } satisfies Omit<OrderSummary, "payment">,
+      facts: factsOf(row),
     })),
   };
 }

@@ -7,6 +7,7 @@ import { routeEndpoint } from "../../http/route-endpoint.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { sessionOf } from "../../plugins/auth.ts";
+import type { OrderPayments } from "./order-payments.ts";
 import {
   advanceShipment,
   cancelOrder,
@@ -24,6 +25,7 @@ export interface OrderRouteOptions {
   mailer: Mailer;
   /** Halalas: checkout refuses items that come to less. */
   minOrderPrice: number;
+  payments: OrderPayments;
 }
 
 const noStore = (reply: FastifyReply) => reply.header("Cache-Control", "private, no-store");
@@ -36,6 +38,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     companyId,
     userId: sessionOf(request).userId,
     locale: request.locale,
+    payments: options.payments,
   });
 
   routeEndpoint(app, orderEndpoints.checkoutSummary, async (request, reply) => {
@@ -49,15 +52,17 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
 
   routeEndpoint(app, orderEndpoints.checkout, async (request, reply) => {
     noStore(reply);
-    const { order, replayed } = await placeOrder(
+    const { order, replayed, payment } = await placeOrder(
       { ...context(request, request.params.company), ...options },
       request.body,
       request.headers["idempotency-key"],
     );
     if (replayed) reply.header("Idempotent-Replayed", "true");
-    return reply
-      .code(replayed ? 200 : 201)
-      .send({ message: translate(request.locale, "order_placed"), data: order });
+    return reply.code(replayed ? 200 : 201).send({
+      message: translate(request.locale, "order_placed"),
+      data: order,
+      ...(payment ? { payment } : {}),
+    });
   });
 
   routeEndpoint(app, orderEndpoints.list, async (request, reply) => {
@@ -78,12 +83,21 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
 };
 
 /** Order tracking, on the auth host: the marketplace is the one the shopper's token is bound to. */
-export const orderTrackingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const orderTrackingRoutes: FastifyPluginAsync<{
+  db: Database;
+  payments: OrderPayments;
+}> = async (app, { db, payments }) => {
   routeEndpoint(app, orderEndpoints.tracking, async (request, reply) => {
     noStore(reply);
     const session = sessionOf(request);
     return trackOrder(
-      { db, companyId: session.companyId, userId: session.userId, locale: request.locale },
+      {
+        db,
+        companyId: session.companyId,
+        userId: session.userId,
+        locale: request.locale,
+        payments,
+      },
       request.params.id,
     );
   });

@@ -8,11 +8,13 @@ import {
   type OrderDetail,
   type OrderListResponse,
   type OrderStatus,
+  type OrderSummary,
   type OrderTrackingResponse,
   paymentMethods,
   type ShipmentStatus,
   shipmentSteps,
 } from "@souq/contract/orders";
+import type { OrderPayment, PaymentAttempt } from "@souq/contract/payments";
 import { AppError, OperatorError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
@@ -25,7 +27,7 @@ import { computeTotals, toRiyals } from "../pricing/public.ts";
 import { selectStockNow, takeStock } from "../products/public.ts";
 import { selectVendorNames } from "../vendors/public.ts";
 import { composeOrderEmail, orderLinkOf } from "./confirmation-email.ts";
-import { paymentProviderFor } from "./payment-providers.ts";
+import type { OrderPaymentFacts, OrderPayments } from "./order-payments.ts";
 import {
   insertOrder,
   lockOrder,
@@ -33,7 +35,9 @@ import {
   lockShipment,
   markCancelled,
   type OrderOwner,
+  type OrderWithoutPayment,
   returnStock,
+  selectAnyOrderDetail,
   selectOrderByKey,
   selectOrderDetail,
   selectOrderPage,
@@ -45,6 +49,36 @@ import {
 export interface OrdersContext extends OrderOwner {
   db: Database;
   locale: Locale;
+  payments: OrderPayments;
+}
+
+/** What cash on delivery shows as its payment: nothing to collect before the courier comes. */
+const cashPayment: OrderPayment = {
+  method: "cash_on_delivery",
+  status: "due_on_delivery",
+  brand: null,
+  last4: null,
+  expires_at: null,
+};
+
+async function paymentsOf(payments: OrderPayments, facts: readonly OrderPaymentFacts[]) {
+  const cards = facts.filter((order) => order.paymentMethod === "card");
+  const views = await payments.viewsOf(cards);
+  return (orderId: number) => views.get(orderId) ?? cashPayment;
+}
+
+/** An order read from its tables, with its payment as the payments module sees it. */
+async function withPayment(
+  payments: OrderPayments,
+  stored: { detail: OrderWithoutPayment; facts: OrderPaymentFacts },
+): Promise<OrderDetail> {
+  const paymentOf = await paymentsOf(payments, [stored.facts]);
+  return { ...stored.detail, payment: paymentOf(stored.facts.id) };
+}
+
+async function readOrder(context: OrdersContext, orderId: number): Promise<OrderDetail | null> {
+  const stored = await selectOrderDetail(context.db, context, orderId, context.locale);
+  return stored ? withPayment(context.payments, stored) : null;
 }
 
 /** 10 orders a page: the spec leaves the size open. */
@@ -125,6 +159,8 @@ export interface PlacedOrder {
   order: OrderDetail;
   /** True when the key had already placed this order: nothing was written this time. */
   replayed: boolean;
+  /** Paid by card: the attempt to pay, whose page the shopper goes on to. */
+  payment?: PaymentAttempt;
 }
 
 /** The order an earlier checkout with this key placed, or a refusal when the body differs. */
@@ -138,9 +174,16 @@ async function replayOf(
   if (earlier.companyId !== context.companyId || earlier.requestHash !== requestHash) {
     throw unprocessable("idempotency_key_reused");
   }
-  const order = await selectOrderDetail(context.db, context, earlier.id, context.locale);
+  const order = await readOrder(context, earlier.id);
   if (!order) throw new Error("an order found by its key could not be read");
-  return { order, replayed: true };
+  const open =
+    order.payment.method === "card"
+      ? await context.payments.openAttempt(
+          order.id,
+          order.payment.expires_at ? new Date(order.payment.expires_at) : null,
+        )
+      : null;
+  return { order, replayed: true, ...(open ? { payment: open } : {}) };
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -173,7 +216,12 @@ export async function placeOrder(
   });
   if (!address) throw new AppError("not_found", "not_found");
 
+  const byCard = request.payment_method === "card";
+  const expiresAt = byCard
+    ? new Date(context.payments.now().getTime() + context.payments.holdMs)
+    : null;
   let orderId: number;
+  let attempt: { paymentId: string; number: string; total: number } | null;
   try {
     const placed = await db.transaction(async (tx) => {
       // Reading the cart locks it: one shopper's checkouts run one after the other.
@@ -206,7 +254,8 @@ export async function placeOrder(
         {
           companyId,
           userId,
-          status: "InProgress",
+          // Paid by card, the order waits for its payment, its stock held until `expiresAt`.
+          status: byCard ? "AwaitingPayment" : "InProgress",
           subtotal: totals.subtotal,
           discount: totals.discount,
           shipping: totals.shipping,
@@ -225,6 +274,7 @@ export async function placeOrder(
             state: address.state,
           },
           placedAt: new Date(),
+          paymentExpiresAt: expiresAt,
         },
         lines.map((line) => ({
           vendorId: line.vendorId,
@@ -236,20 +286,28 @@ export async function placeOrder(
           quantity: line.quantity,
         })),
       );
-      await paymentProviderFor(request.payment_method).authorize({
-        number: written.number,
-        total: totals.total,
-        currency: "SAR",
-      });
+      if (byCard) {
+        const paymentId = await context.payments.createAttempt(
+          tx,
+          { id: written.id, total: totals.total },
+          locale,
+        );
+        await emptyShopperCart(tx, companyId, userId);
+        return {
+          id: written.id,
+          attempt: { paymentId, number: written.number, total: totals.total },
+        };
+      }
       await emptyShopperCart(tx, companyId, userId);
-      return written.id;
+      return { id: written.id, attempt: null };
     });
     if (placed === null) {
       const replay = await replayOf(context, key, requestHash);
       if (replay) return replay;
       throw new Error("a checkout with this key was seen but its order was not found");
     }
-    orderId = placed;
+    orderId = placed.id;
+    attempt = placed.attempt;
   } catch (error) {
     // Two first attempts with one key raced past the lock (no cart yet): the loser replays.
     if (!isUniqueViolation(error)) throw error;
@@ -258,34 +316,77 @@ export async function placeOrder(
     throw error;
   }
 
-  const order = await selectOrderDetail(db, context, orderId, locale);
+  // The provider is asked after the commit: no lock is held while it answers.
+  const started = attempt;
+  const payment =
+    started && expiresAt
+      ? await context.payments.startAttempt(
+          started.paymentId,
+          { id: orderId, number: started.number, total: started.total, expiresAt },
+          locale,
+        )
+      : null;
+  const order = await readOrder(context, orderId);
   if (!order) throw new Error("the order just placed could not be read");
-  const shopper = await selectUserBrief(db, userId);
-  if (shopper) {
-    await context.mailer.send(
-      composeOrderEmail({
-        to: shopper.email,
-        name: shopper.name,
-        order,
-        link: orderLinkOf(context.storefrontUrl, locale, order.id),
-        locale,
-      }),
-    );
-  }
-  return { order, replayed: false };
+  // A card order's confirmation goes out once it is paid, with the card it was paid by.
+  if (!byCard) await sendOrderConfirmation(context, order, userId);
+  return { order, replayed: false, ...(payment ? { payment } : {}) };
+}
+
+/**
+ * The order's confirmation email in the given language: its lines, address, and how it is paid
+ * (cash on delivery at checkout; a card order once its payment is confirmed).
+ */
+export async function sendOrderConfirmation(
+  context: { db: Database; mailer: Mailer; storefrontUrl: string; locale: Locale },
+  order: OrderDetail,
+  userId: number,
+): Promise<void> {
+  const shopper = await selectUserBrief(context.db, userId);
+  if (!shopper) return;
+  await context.mailer.send(
+    composeOrderEmail({
+      to: shopper.email,
+      name: shopper.name,
+      order,
+      link: orderLinkOf(context.storefrontUrl, context.locale, order.id),
+      locale: context.locale,
+    }),
+  );
+}
+
+/** A card order just paid: its confirmation, read in the shopper's language of checkout. */
+export async function sendPaidOrderConfirmation(
+  context: { db: Database; mailer: Mailer; storefrontUrl: string; payments: OrderPayments },
+  orderId: number,
+  locale: Locale,
+): Promise<void> {
+  const stored = await selectAnyOrderDetail(context.db, orderId, locale);
+  if (!stored) return;
+  const order = await withPayment(context.payments, stored);
+  await sendOrderConfirmation({ ...context, locale }, order, stored.userId);
 }
 
 export async function getOrder(context: OrdersContext, orderId: number): Promise<OrderDetail> {
-  const order = await selectOrderDetail(context.db, context, orderId, context.locale);
+  // An unpaid order whose hold has run out is cancelled before it is shown.
+  await context.payments.expireDueOf(context);
+  const order = await readOrder(context, orderId);
   if (!order) throw new AppError("not_found", "not_found");
   return order;
 }
 
 /** One page of the shopper's orders; a page past the last is empty and says where the last is. */
 export async function listOrders(context: OrdersContext, page: number): Promise<OrderListResponse> {
+  await context.payments.expireDueOf(context);
   const { total, orders } = await selectOrderPage(context.db, context, page, ordersPerPage);
+  const paymentOf = await paymentsOf(
+    context.payments,
+    orders.map((order) => order.facts),
+  );
   return {
-    data: orders,
+    data: orders.map(
+      ({ summary }): OrderSummary => ({ ...summary, payment: paymentOf(summary.id) }),
+    ),
     meta: {
       current_page: page,
       last_page: Math.max(1, Math.ceil(total / ordersPerPage)),
@@ -313,21 +414,73 @@ export async function trackOrder(
 
 /**
  * Cancels one of the shopper's orders while nothing has shipped; its stock comes back in the
- * same transaction.
+ * same transaction. A paid card order is refunded through its provider after the commit.
  */
 export async function cancelOrder(context: OrdersContext, orderId: number): Promise<OrderDetail> {
-  await context.db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, context, orderId);
-    if (!order) throw new AppError("not_found", "not_found");
+  await context.payments.expireDueOf(context);
+  const order = await cancelLocked(context.db, context.payments, (tx) =>
+    lockOwnOrder(tx, context, orderId),
+  );
+  if (order === null) throw new AppError("not_found", "not_found");
+  return getOrder(context, orderId);
+}
+
+/**
+ * The cancel itself, for the shopper's and the operator's: the order row first, then its
+ * shipments and payments; stock back; then, committed, the refunds.
+ */
+async function cancelLocked(
+  db: Database,
+  payments: OrderPayments,
+  lock: (tx: Database) => Promise<{ id: number; status: string; paymentMethod: string } | null>,
+): Promise<{ id: number } | null> {
+  const cancelled = await db.transaction(async (tx) => {
+    const order = await lock(tx);
+    if (!order) return null;
     if (order.status === "Cancelled") throw unprocessable("order_already_cancelled");
-    const statuses = await selectShipmentStatuses(tx, orderId);
+    const statuses = await selectShipmentStatuses(tx, order.id);
     if (statuses.some((status) => status !== "placed" && status !== "confirmed")) {
       throw unprocessable("order_not_cancellable");
     }
-    await markCancelled(tx, orderId, new Date());
-    await returnStock(tx, orderId);
+    await markCancelled(tx, order.id, new Date());
+    await returnStock(tx, order.id);
+    if (order.paymentMethod === "card") await payments.onOrderCancelled(tx, order.id);
+    return { id: order.id, byCard: order.paymentMethod === "card" };
   });
-  return getOrder(context, orderId);
+  if (cancelled?.byCard) await payments.refundDue(cancelled.id);
+  return cancelled;
+}
+
+/**
+ * The operator's cancel (`npm run orders -- cancel <order>`): like the shopper's, for any order
+ * by its id or number; a paid card order is refunded.
+ */
+export async function cancelOrderAsOperator(
+  db: Database,
+  payments: OrderPayments,
+  orderRef: string,
+): Promise<{ number: string; refunded: boolean }> {
+  const order = await selectOrderRef(db, orderRef);
+  if (!order) throw new OperatorError("not_found", `No order ${orderRef}`);
+  try {
+    await cancelLocked(db, payments, (tx) => lockOrder(tx, order.id));
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "unprocessable") {
+      throw new OperatorError(
+        "unprocessable",
+        error.messageKey === "order_already_cancelled"
+          ? `Order ${order.number} is already cancelled`
+          : `Order ${order.number} cannot be cancelled: part of it has shipped`,
+      );
+    }
+    throw error;
+  }
+  const [view] = (
+    await payments.viewsOf([
+      { id: order.id, status: "Cancelled", paymentMethod: "card", paymentExpiresAt: null },
+    ])
+  ).values();
+  return { number: order.number, refunded: view?.status === "refunded" };
 }
 
 /** What the operator's command reports after moving a shipment. */
@@ -353,7 +506,13 @@ export async function advanceShipment(
   if (!order) throw new OperatorError("not_found", `No order ${orderRef}`);
   return db.transaction(async (tx) => {
     // The order row before the shipment: the same order as a shopper's cancel.
-    await lockOrder(tx, order.id);
+    const locked = await lockOrder(tx, order.id);
+    if (locked?.status === "AwaitingPayment") {
+      throw new OperatorError(
+        "unprocessable",
+        `Order ${order.number} is awaiting payment: nothing of it ships before it is paid`,
+      );
+    }
     const shipment = await lockShipment(tx, order.id, vendorId);
     if (!shipment) {
       throw new OperatorError(
@@ -372,4 +531,13 @@ export async function advanceShipment(
     const orderStatus = await writeShipmentStep(tx, order.id, shipment.id, next, at);
     return { number: order.number, vendorId, step: next, orderStatus };
   });
+}
+
+/**
+ * An unpaid card order whose hold ran out: cancelled and its stock returned. The caller (the
+ * payments module) holds the order row's lock, in the transaction that expires its attempts.
+ */
+export async function cancelUnpaidOrder(tx: Database, orderId: number, at: Date): Promise<void> {
+  await markCancelled(tx, orderId, at);
+  await returnStock(tx, orderId);
 }

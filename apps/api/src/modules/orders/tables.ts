@@ -27,8 +27,9 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     number: text().notNull(),
     /**
-     * "InProgress", "Completed" (every shipment delivered: the two states the spec styles) or
-     * "Cancelled" (by the shopper before anything shipped).
+     * "InProgress", "Completed" (every shipment delivered: the two states the spec styles),
+     * "Cancelled" (by the shopper before anything shipped, or not paid in time) or
+     * "AwaitingPayment" (placed to be paid by card, its stock held until `paymentExpiresAt`).
      */
     status: text().notNull(),
     subtotal: integer().notNull(),
@@ -56,12 +57,21 @@ export const orders = pgTable(
       .notNull(),
     createdAt: createdAt(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** A card order's end of hold: unpaid by then, it is cancelled and its stock returned. */
+    paymentExpiresAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("orders_company_number").on(t.companyId, t.number),
     uniqueIndex("orders_user_idempotency_key").on(t.userId, t.idempotencyKey),
     index("orders_user_company_created").on(t.userId, t.companyId, t.createdAt.desc()),
-    check("orders_status", sql`${t.status} in ('InProgress', 'Completed', 'Cancelled')`),
+    check(
+      "orders_status",
+      sql`${t.status} in ('AwaitingPayment', 'InProgress', 'Completed', 'Cancelled')`,
+    ),
+    // The hold's sweep finds the orders whose time is up.
+    index("orders_awaiting_payment")
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.status} = 'AwaitingPayment'`),
   ],
 );
 

@@ -40,6 +40,8 @@ interface OwnedRecords {
   emails: Set<string>;
   carts: Set<number>;
   orders: Set<number>;
+  /** Card payment attempts of its orders (their sandbox payments name them). */
+  payments: Set<string>;
   /** Conversations with vendors its shoppers started (and so the messages in them). */
   threads: Set<number>;
   /** Products the suite's shoppers reviewed: writing a review recomputes their rating. */
@@ -84,11 +86,19 @@ function ownedRecordsOf(before: Snapshot, after: Snapshot, emails: string[]): Ow
     "carts",
     (row) => row.user_id === null && !cartsBefore.has(Number(row.id)),
   );
+  const orders = ownedBy("orders");
   return {
     users,
     emails: new Set(emails.map((email) => email.toLowerCase())),
     carts: new Set([...ownedBy("carts"), ...newGuestCarts]),
-    orders: ownedBy("orders"),
+    orders,
+    payments: new Set(
+      [before, after].flatMap((s) =>
+        (s.get("payments") ?? [])
+          .filter((row) => orders.has(Number(row.order_id)))
+          .map((row) => String(row.id)),
+      ),
+    ),
     threads: ownedBy("vendor_threads"),
     reviewedProducts,
   };
@@ -107,6 +117,7 @@ function comparable(table: string, row: Row, owned: OwnedRecords, isNew: boolean
   if ("cart_id" in row && owned.carts.has(Number(row.cart_id))) return null;
   if ("order_id" in row && owned.orders.has(Number(row.order_id))) return null;
   if ("thread_id" in row && owned.threads.has(Number(row.thread_id))) return null;
+  if (table === "sandbox_payments" && owned.payments.has(String(row.reference))) return null;
   if (table !== "users" && isNew && isSentEmail(row.email, owned.emails)) return null;
   if (table === "password_reset_tokens" && isNew && row.used_at === null) return null;
   if (table === "products" && owned.reviewedProducts.has(Number(row.id))) {

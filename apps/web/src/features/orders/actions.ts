@@ -4,6 +4,7 @@ import { orderEndpoints } from "@souq/contract/endpoints/orders";
 import { checkoutRequest, idempotencyKey } from "@souq/contract/orders";
 import { recordId } from "@souq/contract/params";
 import { refresh, updateTag } from "next/cache";
+import { redirect as nextRedirect } from "next/navigation";
 import { redirect } from "@/i18n/navigation.tsx";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { productTag } from "@/lib/api/catalog-cache.server.ts";
@@ -14,6 +15,7 @@ import { localeOf } from "@/lib/forms/locale-of.ts";
 import { parseForm } from "@/lib/forms/parse-form.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
+import { paymentPageAddress } from "./payment-page-address.ts";
 
 /** What the checkout form shows after an attempt: nothing yet, or why not (a placed order leaves it). */
 export type CheckoutState = Exclude<FormState, { status: "success" }>;
@@ -41,7 +43,8 @@ function refreshStockOf(order: {
 
 /**
  * Places the order: checks the form and the session, then calls checkout with the attempt's
- * key, so that a retry of the same attempt answers the same order, and goes to its confirmation.
+ * key, so that a retry of the same attempt answers the same order, and goes to its confirmation,
+ * or, paid by card, to the provider's payment page.
  */
 export async function placeOrder(
   _state: CheckoutState,
@@ -63,6 +66,10 @@ export async function placeOrder(
     return refusalOf(result, { fallback: await errorOccurred(locale), fields: "none" });
   }
   refreshStockOf(result.data.data);
+  // A card payment goes on to the provider's page; an answer without a page to follow leaves
+  // the order awaiting payment, which its page says.
+  const payPage = result.data.payment && paymentPageAddress(result.data.payment.redirect_url);
+  if (payPage) return nextRedirect(payPage);
   // Straight to the order's confirmation: refreshing the products' pages also refreshes this one,
   // whose cart is now empty, so the form would not be there to go on from.
   return redirect({ href: pageHref.order({ id: result.data.data.id }, { placed: 1 }), locale });

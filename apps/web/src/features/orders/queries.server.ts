@@ -1,9 +1,12 @@
 import "server-only";
 import { addressEndpoints } from "@souq/contract/endpoints/addresses";
 import { orderEndpoints } from "@souq/contract/endpoints/orders";
+import { paymentEndpoints } from "@souq/contract/endpoints/payments";
 import type { Locale } from "@souq/contract/locale";
 import type { DeliveryOption } from "@souq/contract/orders";
+import { paymentIdParam } from "@souq/contract/payments";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import { errorOccurred } from "@/lib/forms/error-occurred.server.ts";
 
 /** The cart priced for checkout with one delivery option; null when the API could not say. */
 export async function getCheckoutSummary(locale: Locale, token: string, delivery: DeliveryOption) {
@@ -31,4 +34,28 @@ export async function getOrderPage(locale: Locale, token: string, page: number) 
 export async function getOrder(locale: Locale, token: string, id: number) {
   const result = await callEndpoint(orderEndpoints.detail, { locale, token, params: { id } });
   return result.ok ? result.data.data : null;
+}
+
+/**
+ * Back from the payment page with `?payment=`: the API confirms the payment with the provider
+ * (status, amount and currency; idempotent, so a reload changes nothing) and answers its state,
+ * or why not in the shopper's language (another shopper's payment, a hold that has run out).
+ */
+export async function confirmReturnedPayment(locale: Locale, token: string, paymentId: string) {
+  const id = paymentIdParam.safeParse(paymentId);
+  if (!id.success) return null;
+  const result = await callEndpoint(paymentEndpoints.confirm, {
+    locale,
+    token,
+    params: { paymentId: id.data },
+  });
+  if (result.ok) return { ok: true as const, payment: result.data.data };
+  return { ok: false as const, message: result.message ?? (await errorOccurred(locale)) };
+}
+
+/** The sandbox provider's payment behind a token: "missing" for one it does not know. */
+export async function getSandboxPayment(locale: Locale, token: string) {
+  const result = await callEndpoint(paymentEndpoints.sandboxShow, { locale, params: { token } });
+  if (result.ok) return result.data;
+  return result.status === 404 ? ("missing" as const) : ("unavailable" as const);
 }

@@ -57,6 +57,7 @@ describe("the page registry", () => {
       "/pages/forgot-password",
       "/pages/reset-password",
       "/pages/confirm-signup",
+      "/pages/pay",
     ]);
     const rules = crawlRules("https://souq.example").rules;
     const disallowed = Array.isArray(rules) ? [] : rules.disallow;
@@ -104,6 +105,9 @@ describe("pageAt", () => {
     expect(pageAt("/pages/orders/0")).toBeUndefined();
     expect(pageAt("/pages/404")).toBeUndefined();
     expect(pageAt("/pages/shop/")).toBeUndefined();
+    expect(pageAt("/pages/pay/Qx7_-k2M9pLr4TzA")?.name).toBe("pay");
+    expect(pageAt("/pages/pay/short")).toBeUndefined();
+    expect(pageAt("/pages/pay/has.a.dot-in-it-0123")).toBeUndefined();
   });
 });
 

@@ -28,6 +28,8 @@ export const listingParameterNames = [
 const anySegment = "[^/]+";
 /** A shopper's own record id: a positive whole number of at most ten digits. */
 const positiveId = "[1-9][0-9]{0,9}";
+/** A sandbox payment's token: an unguessable run of base64url characters. */
+const paymentToken = "[A-Za-z0-9_-]{16,128}";
 
 /** The names of a path's `[param]` placeholders: "/pages/orders/[id]" → "id". */
 type ParamNames<Path extends string> = Path extends `${string}[${infer Name}]${infer Rest}`
@@ -161,6 +163,9 @@ export const pages = {
   resetPassword: definePage({ path: "/pages/reset-password", params: {}, ...formPage }),
   // The sign-up email's link: finishes the sign-up and signs the shopper in.
   confirmSignup: definePage({ path: "/pages/confirm-signup", params: {}, ...formPage }),
+  // The card provider's sandbox (test mode): its hosted payment page, opened by the payment's
+  // unguessable token from the checkout's redirect; no sign-in, like a provider's own page.
+  pay: definePage({ path: "/pages/pay/[token]", params: { token: paymentToken }, ...formPage }),
 };
 
 export type PageName = keyof typeof pages;

@@ -3,6 +3,11 @@
 // they would outnumber the pages many times over and tell nothing while they succeed.
 import { kindOf } from "./metrics.mjs";
 
+/** A card payment page's address (`/pages/pay/{token}`, in either language) without its token. */
+function withoutPaymentToken(path) {
+  return path.replace(/^((?:\/[a-z]{2})?\/pages\/pay\/)[^/]+/, "$1[redacted]");
+}
+
 /** The line as the API's logger (pino) writes its own: level 30 is info, 40 warn, 50 error. */
 export function requestLogLine({ request, response, traceId, seconds }, now = Date.now()) {
   const path = (request.url ?? "").split("?")[0];
@@ -15,8 +20,9 @@ export function requestLogLine({ request, response, traceId, seconds }, now = Da
     time: now,
     traceId,
     method: request.method,
-    // The path only: a query can hold what a shopper searched for.
-    path: path.slice(0, 300),
+    // The path only: a query can hold what a shopper searched for; a payment page's token is
+    // the key to that payment, so it is left out too.
+    path: withoutPaymentToken(path).slice(0, 300),
     kind,
     status,
     responseTime: Math.round(seconds * 10_000) / 10,

@@ -123,6 +123,14 @@ describe("the storefront's request log line", () => {
     expect(JSON.stringify(line)).not.toContain("secret");
   });
 
+  it("leaves a card payment page's token out of its path", () => {
+    for (const path of ["/pages/pay/Qx7_-k2M9pLr4TzA0", "/ar/pages/pay/Qx7_-k2M9pLr4TzA0"]) {
+      const line = requestLogLine(answered(path, 200)) ?? "";
+      expect(line).not.toContain("Qx7_-k2M9pLr4TzA0");
+      expect(JSON.parse(line).path).toBe(path.replace("Qx7_-k2M9pLr4TzA0", "[redacted]"));
+    }
+  });
+
   it("leaves out assets and probes that succeed, not those that fail", () => {
     expect(requestLogLine(answered("/_next/static/chunks/app.js", 200))).toBeUndefined();
     expect(requestLogLine(answered("/ready", 200))).toBeUndefined();

@@ -22,6 +22,8 @@ const quietPaths = [
   pageHref.login(),
   pageHref.forgotPassword(),
   pageHref.resetPassword(),
+  // The card payment page, whatever its token.
+  pageHref.pay({ token: "" }),
 ];
 
 /**

@@ -2,9 +2,10 @@
 
 import type { Address } from "@souq/contract/addresses";
 import type { Locale } from "@souq/contract/locale";
-import type { CheckoutSummary, DeliveryOption } from "@souq/contract/orders";
+import type { CheckoutSummary, DeliveryOption, PaymentMethod } from "@souq/contract/orders";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useState, useTransition } from "react";
+import { cardSchemes, PaymentIcons } from "@/components/ui/payment-icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { type CheckoutState, placeOrder } from "@/features/orders/actions.ts";
 import { Link, useRouter } from "@/i18n/navigation.tsx";
@@ -41,6 +42,13 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
   const [delivery, setDelivery] = useState(summary.delivery_option);
   useEffect(() => setDelivery(summary.delivery_option), [summary.delivery_option]);
   const defaultAddress = addresses.find((address) => address.is_default) ?? addresses[0];
+  // Cash on delivery stays the first choice, as before cards were offered.
+  const [payment, setPayment] = useState<PaymentMethod | undefined>(summary.payment_methods[0]);
+  const cardLabels = {
+    mada: t("cardBrand.mada"),
+    visa: t("cardBrand.visa"),
+    mastercard: t("cardBrand.mastercard"),
+  };
 
   const chooseDelivery = (option: DeliveryOption) => {
     setDelivery(option);
@@ -140,23 +148,37 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
         </div>
 
         <div className={card}>
-          <fieldset>
+          <fieldset data-testid="checkout-payment">
             <legend className={legend}>{t("paymentHeading")}</legend>
-            {summary.payment_methods.map((method) => (
-              <label key={method} className={choice}>
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value={method}
-                  defaultChecked
-                  className="mt-1 accent-brand-700"
-                />
-                <span className="text-sm">
-                  <span className="block font-semibold">{t(`payment.${method}`)}</span>
-                  <span className="block text-muted">{t("paymentNote")}</span>
-                </span>
-              </label>
-            ))}
+            <div className="flex flex-col gap-2">
+              {summary.payment_methods.map((method) => (
+                <label key={method} className={choice}>
+                  <input
+                    type="radio"
+                    name="payment_method"
+                    value={method}
+                    checked={method === payment}
+                    onChange={() => setPayment(method)}
+                    className="mt-1 accent-brand-700"
+                    data-testid={`payment-${method}`}
+                  />
+                  <span className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
+                    <span className="font-semibold">{t(`payment.${method}`)}</span>
+                    {method === "card" ? (
+                      <>
+                        {/* The choice's name already names the schemes: the marks are for the eye. */}
+                        <span aria-hidden="true">
+                          <PaymentIcons methods={cardSchemes} labels={cardLabels} />
+                        </span>
+                        <span className="text-muted">{t("cardNote")}</span>
+                      </>
+                    ) : (
+                      <span className="text-muted">{t("paymentNote")}</span>
+                    )}
+                  </span>
+                </label>
+              ))}
+            </div>
           </fieldset>
         </div>
       </div>
@@ -236,7 +258,7 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
           className="rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
           data-testid="place-order"
         >
-          {pending ? t("placing") : t("placeOrder")}
+          {pending ? t("placing") : payment === "card" ? t("placeAndPay") : t("placeOrder")}
         </button>
       </section>
     </form>

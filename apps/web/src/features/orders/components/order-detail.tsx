@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Price } from "@/components/ui/price.tsx";
 import { formatDate } from "@/i18n/format-date.ts";
 import { CancelOrderButton } from "./cancel-order-button.tsx";
+import { OrderPaymentView } from "./order-payment.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { OrderTotals } from "./order-totals.tsx";
@@ -11,7 +12,16 @@ import { OrderTotals } from "./order-totals.tsx";
 const card = "rounded-2xl border border-gray-200 bg-white p-4 sm:p-6";
 
 /** One order: its shipments (lines and tracking per vendor), address, payment and totals. */
-export function OrderDetailView({ order, locale }: { order: OrderDetail; locale: Locale }) {
+export function OrderDetailView({
+  order,
+  locale,
+  now,
+}: {
+  order: OrderDetail;
+  locale: Locale;
+  /** When the page is drawn (a payment's hold still lasts if it ends after it). */
+  now: number;
+}) {
   const t = useTranslations("Orders");
   const tCheckout = useTranslations("Checkout");
   const currency = useTranslations("Common")("currency");
@@ -90,11 +100,13 @@ export function OrderDetailView({ order, locale }: { order: OrderDetail; locale:
               {t("payment")}
             </h2>
             <p className="mb-1 text-sm">{tCheckout(`delivery.${order.delivery_option}`)}</p>
-            <p className="mb-4 text-sm">
-              {order.payment_method === "cash_on_delivery"
-                ? tCheckout("payment.cash_on_delivery")
-                : order.payment_method}
-            </p>
+            <OrderPaymentView
+              orderId={order.id}
+              payment={order.payment}
+              locale={locale}
+              cancelled={order.status === "Cancelled"}
+              now={now}
+            />
             <OrderTotals totals={order} locale={locale} />
           </section>
         </aside>

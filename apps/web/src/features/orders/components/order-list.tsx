@@ -6,6 +6,7 @@ import { Price } from "@/components/ui/price.tsx";
 import { formatDate } from "@/i18n/format-date.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
+import { PaidCard, PaymentStatusBadge } from "./order-payment.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 /** One page of the shopper's orders with their status, and links to the other pages. */
@@ -41,8 +42,16 @@ export function OrderList({ page, locale }: { page: OrderListResponse; locale: L
                   {t("placedOn", { date: formatDate(order.created_at, locale) })} ·{" "}
                   {t("items", { count: order.item_count })}
                 </span>
+                <span
+                  className="flex flex-wrap items-center gap-x-2 text-sm"
+                  data-testid="order-row-payment"
+                >
+                  <span>{t(`paymentMethod.${order.payment.method}`)}</span>
+                  <PaidCard payment={order.payment} />
+                </span>
               </span>
-              <span className="flex items-center gap-3">
+              <span className="flex flex-wrap items-center gap-3">
+                <PaymentStatusBadge status={order.payment.status} />
                 <OrderStatusBadge status={order.status} />
                 <Price amount={order.total} locale={locale} currencyLabel={currency} />
               </span>

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
 import { OrderDetailView } from "@/features/orders/components/order-detail.tsx";
-import { getOrder } from "@/features/orders/queries.server.ts";
+import { confirmReturnedPayment, getOrder } from "@/features/orders/queries.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
@@ -29,14 +29,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function OrderPageContent({ params, searchParams }: Props) {
   const { locale: asked, id } = await params;
   const locale = pageLocale(asked);
-  const { placed } = await searchParams;
-  const session = await signedInShopper(locale, pageHref.order({ id }));
-  const order = /^[1-9][0-9]{0,9}$/.test(id)
-    ? await getOrder(locale, session.token, Number(id))
-    : null;
+  const { placed, payment } = await searchParams;
+  const session = await signedInShopper(locale, pageHref.order({ id }, { payment }));
+  const orderId = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : null;
+  // Back from the payment page: the API asks the provider how the payment went (never this
+  // address), and only then is the order read, with the payment's state in it.
+  const returned =
+    orderId !== null && typeof payment === "string"
+      ? await confirmReturnedPayment(locale, session.token, payment)
+      : null;
+  const order = orderId === null ? null : await getOrder(locale, session.token, orderId);
   // Another shopper's order, or none: the not-found page, never a hint that it exists.
   if (!order) notFound();
   const t = await getTranslations({ locale, namespace: "Orders" });
+  const notice = returned?.ok ? returned.payment.status : null;
   return (
     <div className="mx-auto flex max-w-shop flex-col gap-6 px-4 py-8">
       <Link
@@ -55,8 +61,30 @@ async function OrderPageContent({ params, searchParams }: Props) {
           <p className="text-sm">{t("placedText", { number: order.number })}</p>
         </div>
       )}
+      {returned && !returned.ok && (
+        <p
+          role="alert"
+          className="rounded-2xl bg-red-50 p-4 font-semibold text-sale"
+          data-testid="payment-notice"
+        >
+          {returned.message}
+        </p>
+      )}
+      {notice && notice !== "due_on_delivery" && (
+        <div
+          role="status"
+          className={`rounded-2xl border p-4 sm:p-6 ${notice === "paid" ? "border-brand-600 bg-brand-50" : "border-amber-500 bg-amber-50"}`}
+          data-testid="payment-notice"
+          data-status={notice}
+        >
+          <p className="font-bold">{t(`paymentNotice.${notice}`)}</p>
+          {notice === "paid" && (
+            <p className="text-sm">{t("placedText", { number: order.number })}</p>
+          )}
+        </div>
+      )}
       <ClientMessages locale={locale} namespaces={["Orders"]}>
-        <OrderDetailView order={order} locale={locale} />
+        <OrderDetailView order={order} locale={locale} now={Date.now()} />
       </ClientMessages>
     </div>
   );

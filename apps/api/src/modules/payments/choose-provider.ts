@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { CardPaymentProvider } from "./provider.ts";
+import {
+  createSandboxProvider,
+  type SandboxNotification,
+  type SandboxProvider,
+} from "./sandbox/provider.ts";
+
+/** The Moyasar settings the configuration gives (MOYASAR_*). */
+export type MoyasarSettings = Extract<Config["payments"]["provider"], { kind: "moyasar" }>;
+
+/**
+ * The Moyasar adapter's factory (`modules/payments/moyasar/`). Until it is part of the build,
+ * Moyasar keys stop the API at start with a message rather than fall back to the sandbox.
+ */
+const moyasarFactory:
+  | ((config: {
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      apiUrl?: string;
+    }) => CardPaymentProvider)
+  | null = null;
+
+export interface ProviderDependencies {
+  db: Database;
+  storefrontUrl: string;
+  clock: () => Date;
+  /** Where the sandbox sends its signed notifications (the API's own webhook route). */
+  notify?: (notification: SandboxNotification) => void;
+}
+
+/**
+ * The card payment provider the configuration names: Moyasar when its keys are set, else the
+ * sandbox (a test mode served by the project itself, signing its notifications with
+ * SANDBOX_WEBHOOK_SECRET or a secret of this process).
+ */
+export function chooseCardProvider(
+  settings: Config["payments"]["provider"],
+  dependencies: ProviderDependencies,
+): CardPaymentProvider {
+  if (settings.kind === "moyasar") {
+    if (!moyasarFactory) {
+      throw new Error("MOYASAR_SECRET_KEY is set but this build has no Moyasar adapter");
+    }
+    return moyasarFactory({
+      secretKey: settings.secretKey,
+      publishableKey: settings.publishableKey,
+      webhookSecret: settings.webhookSecret,
+      apiUrl: settings.apiUrl,
+    });
+  }
+  return createSandboxProvider({
+    db: dependencies.db,
+    storefrontUrl: dependencies.storefrontUrl,
+    webhookSecret: settings.webhookSecret ?? randomBytes(32).toString("hex"),
+    clock: dependencies.clock,
+    ...(dependencies.notify ? { notify: dependencies.notify } : {}),
+  });
+}
+
+export const isSandbox = (provider: CardPaymentProvider): provider is SandboxProvider =>
+  provider.name === "sandbox";
