@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
+import type { Config } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { createAfterAnswer } from "../http/after-answer.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -98,6 +99,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** Whether the sandbox notifies the webhook route after a payment changes (on by default). */
   sandboxWebhooks?: boolean;
+  /** The card provider: the sandbox by default; Moyasar's settings to test its adapter end to end. */
+  paymentProvider?: Extract<Config["payments"]["provider"], { kind: "moyasar" }>;
 }
 
 /** The whole API over a fresh copy of the seeded database, for app.inject. */
@@ -126,7 +129,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       metricsToken: options.metricsToken ?? null,
       payments: {
         holdMs: 15 * 60_000,
-        provider: { kind: "sandbox", webhookSecret: testSandboxWebhookSecret },
+        provider: options.paymentProvider ?? {
+          kind: "sandbox",
+          webhookSecret: testSandboxWebhookSecret,
+        },
       },
     },
     // Holds run out when a test says (reads and confirms check them; the sweep is called).

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { createMoyasarProvider } from "./moyasar/moyasar-provider.ts";
 import type { CardPaymentProvider } from "./provider.ts";
 import {
   createSandboxProvider,
@@ -10,19 +11,6 @@ import {
 
 /** The Moyasar settings the configuration gives (MOYASAR_*). */
 export type MoyasarSettings = Extract<Config["payments"]["provider"], { kind: "moyasar" }>;
-
-/**
- * The Moyasar adapter's factory (`modules/payments/moyasar/`). Until it is part of the build,
- * Moyasar keys stop the API at start with a message rather than fall back to the sandbox.
- */
-const moyasarFactory:
-  | ((config: {
-      secretKey: string;
-      publishableKey: string;
-      webhookSecret: string;
-      apiUrl?: string;
-    }) => CardPaymentProvider)
-  | null = null;
 
 export interface ProviderDependencies {
   db: Database;
@@ -42,10 +30,7 @@ export function chooseCardProvider(
   dependencies: ProviderDependencies,
 ): CardPaymentProvider {
   if (settings.kind === "moyasar") {
-    if (!moyasarFactory) {
-      throw new Error("MOYASAR_SECRET_KEY is set but this build has no Moyasar adapter");
-    }
-    return moyasarFactory({
+    return createMoyasarProvider({
       secretKey: settings.secretKey,
       publishableKey: settings.publishableKey,
       webhookSecret: settings.webhookSecret,
