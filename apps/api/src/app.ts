@@ -12,6 +12,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { companyExists } from "./modules/companies/public.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { operatorRoutes, orderRoutes, orderTrackingRoutes } from "./modules/orders/routes.ts";
@@ -179,6 +180,7 @@ export async function buildApp({
       mailer,
       minOrderPrice: config.minOrderPrice ?? 0,
     });
+    await marketplace.register(invoiceRoutes, { db });
     await marketplace.register(vendorMessageRoutes, {
       db,
       mailer,

@@ -7,8 +7,8 @@ import { routeEndpoint } from "../../http/route-endpoint.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { sessionOf } from "../../plugins/auth.ts";
+import { advanceShipment } from "./fulfilment-service.ts";
 import {
-  advanceShipment,
   cancelOrder,
   checkoutSummary,
   getOrder,

@@ -7,13 +7,10 @@ import {
   deliveryOptions,
   type OrderDetail,
   type OrderListResponse,
-  type OrderStatus,
   type OrderTrackingResponse,
   paymentMethods,
-  type ShipmentStatus,
-  shipmentSteps,
 } from "@souq/contract/orders";
-import { AppError, OperatorError } from "../../app-error.ts";
+import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -21,25 +18,22 @@ import { toPicture } from "../../media/pictures.ts";
 import { findShopperAddress } from "../addresses/public.ts";
 import { selectUserBrief } from "../auth/public.ts";
 import { type CheckoutCartLine, emptyShopperCart, selectCartForCheckout } from "../cart/public.ts";
+import { issueCreditNotesForOrder, issueInvoicesForOrder } from "../invoices/public.ts";
 import { computeTotals, toRiyals } from "../pricing/public.ts";
 import { selectStockNow, takeStock } from "../products/public.ts";
 import { selectVendorNames } from "../vendors/public.ts";
-import { composeOrderEmail, orderLinkOf } from "./confirmation-email.ts";
+import { composeOrderEmail, invoicesLinkOf, orderLinkOf } from "./confirmation-email.ts";
 import { paymentProviderFor } from "./payment-providers.ts";
 import {
   insertOrder,
-  lockOrder,
   lockOwnOrder,
-  lockShipment,
   markCancelled,
   type OrderOwner,
   returnStock,
   selectOrderByKey,
   selectOrderDetail,
   selectOrderPage,
-  selectOrderRef,
   selectShipmentStatuses,
-  writeShipmentStep,
 } from "./repository.ts";
 
 export interface OrdersContext extends OrderOwner {
@@ -236,11 +230,13 @@ export async function placeOrder(
           quantity: line.quantity,
         })),
       );
-      await paymentProviderFor(request.payment_method).authorize({
+      const payment = await paymentProviderFor(request.payment_method).authorize({
         number: written.number,
         total: totals.total,
         currency: "SAR",
       });
+      // Cash on delivery: the order is invoiced as it is placed (a card order once it is paid).
+      if (payment.state === "due_on_delivery") await issueInvoicesForOrder(tx, written.id);
       await emptyShopperCart(tx, companyId, userId);
       return written.id;
     });
@@ -268,6 +264,7 @@ export async function placeOrder(
         name: shopper.name,
         order,
         link: orderLinkOf(context.storefrontUrl, locale, order.id),
+        invoicesLink: invoicesLinkOf(context.storefrontUrl, locale, order.id),
         locale,
       }),
     );
@@ -326,50 +323,8 @@ export async function cancelOrder(context: OrdersContext, orderId: number): Prom
     }
     await markCancelled(tx, orderId, new Date());
     await returnStock(tx, orderId);
+    // Each invoice the order had is reversed by a credit note; the invoices stay as issued.
+    await issueCreditNotesForOrder(tx, orderId);
   });
   return getOrder(context, orderId);
-}
-
-/** What the operator's command reports after moving a shipment. */
-export interface AdvanceResult {
-  number: string;
-  vendorId: number;
-  step: ShipmentStatus;
-  orderStatus: OrderStatus;
-}
-
-/**
- * Moves one vendor's shipment of an order to its next step (placed → confirmed → shipped →
- * delivered); the order is Completed when every shipment is delivered. `orderRef` is the
- * order's id or number.
- */
-export async function advanceShipment(
-  db: Database,
-  orderRef: string,
-  vendorId: number,
-  at: Date = new Date(),
-): Promise<AdvanceResult> {
-  const order = await selectOrderRef(db, orderRef);
-  if (!order) throw new OperatorError("not_found", `No order ${orderRef}`);
-  return db.transaction(async (tx) => {
-    // The order row before the shipment: the same order as a shopper's cancel.
-    await lockOrder(tx, order.id);
-    const shipment = await lockShipment(tx, order.id, vendorId);
-    if (!shipment) {
-      throw new OperatorError(
-        "not_found",
-        `Order ${order.number} has nothing from vendor ${vendorId}`,
-      );
-    }
-    const index = shipmentSteps.indexOf(shipment.status as (typeof shipmentSteps)[number]);
-    const next = index >= 0 ? shipmentSteps[index + 1] : undefined;
-    if (!next) {
-      throw new OperatorError(
-        "unprocessable",
-        `Vendor ${vendorId}'s shipment of ${order.number} is ${shipment.status}: there is no next step`,
-      );
-    }
-    const orderStatus = await writeShipmentStep(tx, order.id, shipment.id, next, at);
-    return { number: order.number, vendorId, step: next, orderStatus };
-  });
 }
