@@ -1,5 +1,6 @@
 import "server-only";
 import { addressEndpoints } from "@souq/contract/endpoints/addresses";
+import { invoiceEndpoints } from "@souq/contract/endpoints/invoices";
 import { orderEndpoints } from "@souq/contract/endpoints/orders";
 import type { Locale } from "@souq/contract/locale";
 import type { DeliveryOption } from "@souq/contract/orders";
@@ -30,5 +31,11 @@ export async function getOrderPage(locale: Locale, token: string, page: number) 
 /** One of the shopper's orders; null when it is not theirs (404) or the API could not say. */
 export async function getOrder(locale: Locale, token: string, id: number) {
   const result = await callEndpoint(orderEndpoints.detail, { locale, token, params: { id } });
+  return result.ok ? result.data.data : null;
+}
+
+/** The tax invoices and credit notes of one of the shopper's orders; null when not theirs or unknown. */
+export async function getInvoices(locale: Locale, token: string, id: number) {
+  const result = await callEndpoint(invoiceEndpoints.list, { locale, token, params: { id } });
   return result.ok ? result.data.data : null;
 }
