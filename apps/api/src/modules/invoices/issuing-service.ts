@@ -46,8 +46,8 @@ const prefixOf: Record<InvoiceType, string> = { invoice: "INV", credit_note: "CN
 const numberOf = (type: InvoiceType, seller: SellerKey, sequence: number) =>
   `${prefixOf[type]}-${seller}-${String(sequence).padStart(6, "0")}`;
 
-/** Now, to the second: the QR code writes the time stamp to the second, and so does the row. */
-const nowToTheSecond = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+/** To the second: the QR code writes the time stamp to the second, and so does the row. */
+const toTheSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
 /**
  * Writes the drafts as documents of one type. Numbers are taken in the sellers' order (so two
@@ -105,8 +105,13 @@ async function issue(
  * fee when there is one. Their totals add up to the order's total and their VAT to the order's
  * VAT. An order already invoiced is left as it is, so calling again changes nothing. A seller
  * without a VAT registration number cannot invoice: the caller's transaction fails with a 422.
+ * `issuedAt` is now, but for the demo seed's past orders.
  */
-export async function issueInvoicesForOrder(tx: Database, orderId: number): Promise<void> {
+export async function issueInvoicesForOrder(
+  tx: Database,
+  orderId: number,
+  issuedAt: Date = new Date(),
+): Promise<void> {
   if (await orderHasInvoices(tx, orderId)) return;
   const order = await selectInvoiceableOrder(tx, orderId);
   if (!order) throw new Error(`no order ${orderId} to invoice`);
@@ -192,7 +197,7 @@ export async function issueInvoicesForOrder(tx: Database, orderId: number): Prom
   });
   await issue(
     tx,
-    { companyId: order.companyId, orderId, type: "invoice", issuedAt: nowToTheSecond() },
+    { companyId: order.companyId, orderId, type: "invoice", issuedAt: toTheSecond(issuedAt) },
     drafts,
   );
 }
@@ -203,13 +208,17 @@ export async function issueInvoicesForOrder(tx: Database, orderId: number): Prom
  * own number in the seller's credit-note sequence, and the invoice it reverses. An order never
  * invoiced, or already credited, changes nothing.
  */
-export async function issueCreditNotesForOrder(tx: Database, orderId: number): Promise<void> {
+export async function issueCreditNotesForOrder(
+  tx: Database,
+  orderId: number,
+  issuedAt: Date = new Date(),
+): Promise<void> {
   const open = await selectUnreversedInvoices(tx, orderId);
   const [first] = open;
   if (!first) return;
   await issue(
     tx,
-    { companyId: first.companyId, orderId, type: "credit_note", issuedAt: nowToTheSecond() },
+    { companyId: first.companyId, orderId, type: "credit_note", issuedAt: toTheSecond(issuedAt) },
     open.map((invoice) => ({
       seller: invoice.vendorId === null ? "M" : `V${invoice.vendorId}`,
       sellerKind: invoice.sellerKind,
