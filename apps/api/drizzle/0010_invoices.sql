@@ -53,6 +53,7 @@ CREATE INDEX "invoice_lines_invoice" ON "invoice_lines" USING btree ("invoice_id
 CREATE UNIQUE INDEX "invoices_company_number" ON "invoices" USING btree ("company_id","number");--> statement-breakpoint
 CREATE INDEX "invoices_order" ON "invoices" USING btree ("order_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_reverses" ON "invoices" USING btree ("reverses_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_order_seller" ON "invoices" USING btree ("order_id",coalesce("vendor_id", 0)) WHERE "invoices"."type" = 'invoice';--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_vat_number" CHECK ("companies"."vat_number" ~ '^3[0-9]{13}3$');--> statement-breakpoint
 ALTER TABLE "vendors" ADD CONSTRAINT "vendors_vat_number" CHECK ("vendors"."vat_number" ~ '^3[0-9]{13}3$');--> statement-breakpoint
 CREATE FUNCTION "invoices_never_change"() RETURNS trigger LANGUAGE plpgsql AS $$

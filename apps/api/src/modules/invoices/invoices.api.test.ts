@@ -475,6 +475,25 @@ describe("issued invoices never change", () => {
   });
 });
 
+describe("one invoice per seller of an order", () => {
+  it("the database refuses a second invoice of the same seller for an order", async () => {
+    const [product] = await productsOfDistinctVendors(1);
+    if (!product) throw new Error("no product");
+    const { order } = await placed([{ productId: product.id, quantity: 1 }]);
+    const [row] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.vendorId, product.vendorId)));
+    if (!row) throw new Error("no invoice");
+    const { id: _id, createdAt: _created, ...copy } = row;
+    await expect(
+      t.database.db
+        .insert(invoices)
+        .values({ ...copy, number: `${row.number}-again`, sequence: row.sequence + 1_000 }),
+    ).rejects.toThrow();
+  });
+});
+
 describe("a seller without a VAT registration number", () => {
   it("cannot be invoiced, so checkout refuses its products and writes nothing", async () => {
     const [product] = await productsOfDistinctVendors(1);

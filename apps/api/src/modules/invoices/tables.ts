@@ -54,8 +54,12 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_company_number").on(t.companyId, t.number),
     index("invoices_order").on(t.orderId, t.id),
-    // One credit note per invoice at most: reversing twice is refused by the database too.
+    // One credit note per invoice, and one invoice per seller of an order: issuing twice at
+    // once (two payment confirmations racing) is refused by the database too.
     uniqueIndex("invoices_reverses").on(t.reversesId),
+    uniqueIndex("invoices_order_seller")
+      .on(t.orderId, sql`coalesce(${t.vendorId}, 0)`)
+      .where(sql`${t.type} = 'invoice'`),
     check("invoices_type", sql`${t.type} in ('invoice', 'credit_note')`),
     check("invoices_seller_kind", sql`${t.sellerKind} in ('vendor', 'marketplace')`),
     check(
