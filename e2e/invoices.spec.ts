@@ -33,16 +33,19 @@ const texts = {
 
 /**
  * The QR code as the browser drew it, read back from its pixels: the SVG is painted on a canvas
- * at eight pixels a module and the image decoded by jsQR, as a phone's camera would.
+ * at four pixels a module and the image decoded by jsQR, as a phone's camera would.
  */
 async function readDrawnQr(qr: Locator): Promise<string | null> {
   const image = await qr.evaluate(async (svg: Element) => {
-    const source = new XMLSerializer().serializeToString(svg);
+    const modules = (svg as SVGSVGElement).viewBox.baseVal.width;
+    const side = modules * 4;
+    const copy = svg.cloneNode(true) as SVGSVGElement;
+    copy.setAttribute("width", String(side));
+    copy.setAttribute("height", String(side));
+    const source = new XMLSerializer().serializeToString(copy);
     const picture = new Image();
     picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
     await picture.decode();
-    const modules = (svg as SVGSVGElement).viewBox.baseVal.width;
-    const side = modules * 8;
     const canvas = document.createElement("canvas");
     canvas.width = side;
     canvas.height = side;
