@@ -264,7 +264,11 @@ export async function placeOrder(
         name: shopper.name,
         order,
         link: orderLinkOf(context.storefrontUrl, locale, order.id),
-        invoicesLink: invoicesLinkOf(context.storefrontUrl, locale, order.id),
+        // Invoiced as placed when paid on delivery; a card order's come once it is paid.
+        invoicesLink:
+          request.payment_method === "cash_on_delivery"
+            ? invoicesLinkOf(context.storefrontUrl, locale, order.id)
+            : undefined,
         locale,
       }),
     );
