@@ -29,13 +29,13 @@ const numberedLines = (invoice: Invoice) =>
 function Both({ en, ar }: { en: string; ar: string }) {
   return (
     <>
-      <span lang="en" dir="ltr">
+      <bdi lang="en" dir="ltr">
         {en}
-      </span>
+      </bdi>
       <span> · </span>
-      <span lang="ar" dir="rtl">
+      <bdi lang="ar" dir="rtl">
         {ar}
-      </span>
+      </bdi>
     </>
   );
 }
@@ -110,11 +110,15 @@ export async function InvoiceSheet({ invoice, locale }: { invoice: Invoice; loca
         {field(
           label("seller"),
           <>
-            <span lang="ar" dir="rtl" className="block" data-testid="invoice-seller">
-              {invoice.seller_name}
+            <span className="block">
+              <bdi lang="ar" dir="rtl" data-testid="invoice-seller">
+                {invoice.seller_name}
+              </bdi>
             </span>
-            <span lang="en" dir="ltr" className="block font-normal">
-              {invoice.seller_name_en}
+            <span className="block font-normal">
+              <bdi lang="en" dir="ltr">
+                {invoice.seller_name_en}
+              </bdi>
             </span>
             {invoice.seller_kind === "marketplace" && (
               <span className="block text-xs font-normal text-muted">
@@ -126,11 +130,11 @@ export async function InvoiceSheet({ invoice, locale }: { invoice: Invoice; loca
         )}
         {field(label("vatNumber"), <bdi dir="ltr">{invoice.vat_number}</bdi>, "invoice-vat-number")}
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
+      <div>
+        <table className="w-full text-xs sm:text-sm">
           <thead>
             <tr className="border-b border-gray-300 text-start text-xs text-muted">
-              <th scope="col" className="py-2 text-start font-semibold">
+              <th scope="col" className="w-2/5 py-2 text-start font-semibold">
                 {label("item")}
               </th>
               <th scope="col" className="px-2 py-2 text-end font-semibold">
@@ -152,16 +156,20 @@ export async function InvoiceSheet({ invoice, locale }: { invoice: Invoice; loca
                 data-testid="invoice-line"
               >
                 <td className="py-2">
-                  <span lang="en" dir="ltr" className="block">
-                    {line.name_en}
+                  <span className="block">
+                    <bdi lang="en" dir="ltr">
+                      {line.name_en}
+                    </bdi>
                   </span>
-                  <span lang="ar" dir="rtl" className="block">
-                    {line.name_ar}
+                  <span className="block">
+                    <bdi lang="ar" dir="rtl">
+                      {line.name_ar}
+                    </bdi>
                   </span>
                 </td>
                 <td className="px-2 py-2 text-end">{line.qty}</td>
-                <td className="px-2 py-2 text-end">{price(line.unit_price)}</td>
-                <td className="py-2 text-end">{price(line.line_total)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-end">{price(line.unit_price)}</td>
+                <td className="whitespace-nowrap py-2 text-end">{price(line.line_total)}</td>
               </tr>
             ))}
           </tbody>
