@@ -12,6 +12,8 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { companyExists } from "./modules/companies/public.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { orderInvoices } from "./modules/invoices/public.ts";
+import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { operatorRoutes, orderRoutes, orderTrackingRoutes } from "./modules/orders/routes.ts";
@@ -173,6 +175,7 @@ export async function buildApp({
     });
   const payments = new CardPayments({
     db,
+    invoices: orderInvoices,
     provider,
     clock,
     holdMs: paymentSettings.holdMs,
@@ -233,7 +236,7 @@ export async function buildApp({
     mailer,
     afterAnswer,
   });
-  await app.register(orderTrackingRoutes, { db, payments });
+  await app.register(orderTrackingRoutes, { db, payments, invoices: orderInvoices });
   await app.register(paymentWebhookRoutes, { payments });
   if (isSandbox(provider)) await app.register(sandboxRoutes, { sandbox: provider });
   if (config.operatorRoute) {
@@ -272,8 +275,10 @@ export async function buildApp({
       mailer,
       minOrderPrice: config.minOrderPrice ?? 0,
       payments,
+      invoices: orderInvoices,
     });
     await marketplace.register(paymentRoutes, { payments });
+    await marketplace.register(invoiceRoutes, { db });
     await marketplace.register(vendorMessageRoutes, {
       db,
       mailer,

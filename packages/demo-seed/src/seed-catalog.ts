@@ -37,10 +37,15 @@ export async function seedCatalog(
         slug: catalog.company.slug,
         nameEn: catalog.company.name.en,
         nameAr: catalog.company.name.ar,
+        vatNumber: catalog.company.vatNumber,
       })
       .onConflictDoUpdate({
         target: companies.slug,
-        set: { nameEn: catalog.company.name.en, nameAr: catalog.company.name.ar },
+        set: {
+          nameEn: catalog.company.name.en,
+          nameAr: catalog.company.name.ar,
+          vatNumber: catalog.company.vatNumber,
+        },
       })
       .returning({ id: companies.id });
     if (!company) throw new Error(`Could not write company ${catalog.company.slug}`);
@@ -61,6 +66,8 @@ export async function seedCatalog(
         logoKey: pictures.vendors.get(vendor.slug) ?? null,
         // Shoppers' messages to the vendor are mailed here (a domain that never receives mail).
         email: vendorEmailOf(vendor.slug),
+        // Its tax invoices carry this number (made up, in the registration numbers' shape).
+        vatNumber: vendor.vatNumber,
       };
       const [row] = await tx
         .insert(vendors)

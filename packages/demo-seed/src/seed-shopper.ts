@@ -10,6 +10,7 @@ import {
   userCompanies,
   users,
 } from "@souq/api/db/schema";
+import { issueInvoicesForOrder } from "@souq/api/modules/invoices/public";
 import { computeTotals, unitPriceOf } from "@souq/api/modules/pricing/public";
 import { and, eq, sql } from "drizzle-orm";
 
@@ -177,6 +178,8 @@ export async function seedDemoShopper(db: Database, companyId: number, now: Date
           })),
         );
       }
+      // Paid on delivery, so invoiced as it was placed, as checkout does.
+      await issueInvoicesForOrder(tx, order.id, placedAt);
     }
   });
 }

@@ -7,6 +7,7 @@ export * from "../modules/cart/tables.ts";
 export * from "../modules/catalog/tables.ts";
 export * from "../modules/companies/tables.ts";
 export * from "../modules/contact/tables.ts";
+export * from "../modules/invoices/tables.ts";
 export * from "../modules/newsletter/tables.ts";
 export * from "../modules/orders/tables.ts";
 export * from "../modules/payments/tables.ts";

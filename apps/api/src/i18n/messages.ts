@@ -262,6 +262,26 @@ const messages = {
     en: "Follow your order",
     ar: "تابع طلبك",
   },
+  order_email_invoices: {
+    en: "Your tax invoices",
+    ar: "فواتيرك الضريبية",
+  },
+  invoice_delivery_standard: {
+    en: "Standard delivery",
+    ar: "توصيل عادي",
+  },
+  invoice_delivery_express: {
+    en: "Express delivery",
+    ar: "توصيل سريع",
+  },
+  checkout_not_invoiceable: {
+    en: "Orders cannot be placed right now. Please try again later.",
+    ar: "لا يمكن إتمام الطلبات الآن. يرجى المحاولة لاحقًا.",
+  },
+  checkout_seller_not_invoiceable: {
+    en: "{name} cannot take orders right now. Remove its products from your cart to place the order.",
+    ar: "لا يستطيع {name} استقبال الطلبات الآن. أزل منتجاته من سلة التسوق لإتمام الطلب.",
+  },
 
   // Card payments
   payment_description: {

@@ -2,6 +2,7 @@ import { OperatorError } from "../app-error.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { orderInvoices } from "../modules/invoices/public.ts";
 import { advanceShipment, cancelOrderAsOperator } from "../modules/orders/public.ts";
 import { CardPayments, chooseCardProvider } from "../modules/payments/public.ts";
 
@@ -50,8 +51,13 @@ try {
       storefrontUrl: config.storefrontUrl,
       mailer,
       log: { warn: (details, message) => console.warn(message, details) },
+      invoices: orderInvoices,
     });
-    const cancelled = await cancelOrderAsOperator(database.db, payments, orderRef);
+    const cancelled = await cancelOrderAsOperator(
+      database.db,
+      { payments, invoices: orderInvoices },
+      orderRef,
+    );
     console.info(
       `Order ${cancelled.number} is cancelled and its stock returned${cancelled.refunded ? "; its payment is refunded" : ""}.`,
     );

@@ -4,6 +4,7 @@ import { authEndpoints } from "./auth.ts";
 import { cartEndpoints } from "./cart.ts";
 import { catalogEndpoints } from "./catalog.ts";
 import { contactEndpoints } from "./contact.ts";
+import { invoiceEndpoints } from "./invoices.ts";
 import { newsletterEndpoints } from "./newsletter.ts";
 import { orderEndpoints } from "./orders.ts";
 import { paymentEndpoints } from "./payments.ts";
@@ -24,6 +25,7 @@ export const endpointTable: readonly Endpoint[] = [
   newsletterEndpoints,
   orderEndpoints,
   paymentEndpoints,
+  invoiceEndpoints,
   productEndpoints,
   reviewEndpoints,
   systemEndpoints,

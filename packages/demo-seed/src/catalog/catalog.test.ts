@@ -297,7 +297,11 @@ describe("main marketplace mix", () => {
   const { products } = mainMarketplace;
 
   it("belongs to the souq company", () => {
-    expect(mainMarketplace.company).toEqual({ slug: "souq", name: { en: "Souq", ar: "سوق" } });
+    expect(mainMarketplace.company).toEqual({
+      slug: "souq",
+      name: { en: "Souq", ar: "سوق" },
+      vatNumber: "300000000000003",
+    });
   });
 
   it("has roughly the intended share of labels and variants", () => {
@@ -370,5 +374,16 @@ describe("company isolation fixtures", () => {
       );
     expect(smartphones(mainMarketplace).length).toBeGreaterThanOrEqual(2);
     expect(smartphones(secondMarketplace).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("VAT registration numbers", () => {
+  it("every marketplace and vendor has its own: 15 digits, the first and the last a 3", () => {
+    const numbers = [mainMarketplace, secondMarketplace].flatMap((catalog) => [
+      catalog.company.vatNumber,
+      ...catalog.vendors.map((vendor) => vendor.vatNumber),
+    ]);
+    for (const number of numbers) expect(number).toMatch(/^3[0-9]{13}3$/);
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 });

@@ -10,7 +10,7 @@ import type { SeedCatalog } from "./types.ts";
 
 /** The main storefront: eleven Saudi shops, six departments, 150 products. */
 export const mainMarketplace: SeedCatalog = {
-  company: { slug: "souq", name: { en: "Souq", ar: "سوق" } },
+  company: { slug: "souq", name: { en: "Souq", ar: "سوق" }, vatNumber: "300000000000003" },
   vendors,
   categories,
   products: [

@@ -7,7 +7,11 @@ import type { SeedCatalog } from "./types.ts";
  * ("Smartphone" / "هاتف", "Headphones" / "سماعة", "Speaker" / "مكبر صوت").
  */
 export const secondMarketplace: SeedCatalog = {
-  company: { slug: "nakhla", name: { en: "Nakhla Market", ar: "سوق النخلة" } },
+  company: {
+    slug: "nakhla",
+    name: { en: "Nakhla Market", ar: "سوق النخلة" },
+    vatNumber: "310000000000003",
+  },
   vendors: [
     {
       slug: "nakhla-mobile",
@@ -18,6 +22,7 @@ export const secondMarketplace: SeedCatalog = {
       },
       city: { en: "Hofuf, Al-Ahsa", ar: "الهفوف، الأحساء" },
       colour: "#2d6a4f",
+      vatNumber: "320876543001203",
     },
     {
       slug: "wahat-sound",
@@ -28,6 +33,7 @@ export const secondMarketplace: SeedCatalog = {
       },
       city: { en: "Al Mubarraz, Al-Ahsa", ar: "المبرز، الأحساء" },
       colour: "#bc6c25",
+      vatNumber: "320876543001303",
     },
   ],
   categories: [

@@ -40,6 +40,8 @@ export type ArtKind =
 export interface SeedCompany {
   slug: string;
   name: BilingualText;
+  /** The marketplace's VAT registration number (15 digits, the first and the last a 3). */
+  vatNumber: string;
 }
 
 export interface SeedVendor {
@@ -50,6 +52,8 @@ export interface SeedVendor {
   city: BilingualText;
   /** Brand colour of the generated logo, "#rrggbb". */
   colour: string;
+  /** The vendor's VAT registration number (15 digits, the first and the last a 3): made up. */
+  vatNumber: string;
 }
 
 export interface SeedCategory {

@@ -2,6 +2,7 @@
 export {
   companyExists,
   companyNamesView,
+  selectCompanySeller,
   selectCompanySlug,
   selectFirstCompanyId,
 } from "./repository.ts";

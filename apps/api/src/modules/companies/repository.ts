@@ -44,3 +44,15 @@ export function companyNamesView(db: Pick<Database, "select">) {
     .from(companies)
     .as("company_names");
 }
+
+/** What the marketplace's own tax invoices (the delivery fee) name of it; null for no marketplace. */
+export async function selectCompanySeller(
+  db: Pick<Database, "select">,
+  companyId: number,
+): Promise<{ nameEn: string; nameAr: string; vatNumber: string | null } | null> {
+  const [row] = await db
+    .select({ nameEn: companies.nameEn, nameAr: companies.nameAr, vatNumber: companies.vatNumber })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}

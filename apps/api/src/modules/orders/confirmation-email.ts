@@ -9,6 +9,11 @@ export function orderLinkOf(storefrontUrl: string, locale: Locale, orderId: numb
   return `${storefrontUrl}${locale === "ar" ? "/ar" : ""}/pages/orders/${orderId}`;
 }
 
+/** The order's printable tax invoices on the storefront, in the shopper's language. */
+export function invoicesLinkOf(storefrontUrl: string, locale: Locale, orderId: number): string {
+  return `${orderLinkOf(storefrontUrl, locale, orderId)}/invoice`;
+}
+
 /** Amounts as the storefront writes them: two decimals, Latin digits in both languages (ADR 5). */
 const amountOf = (locale: Locale, riyals: number) =>
   new Intl.NumberFormat(locale === "ar" ? "ar-SA-u-nu-latn" : "en-GB-u-nu-latn", {
@@ -36,9 +41,11 @@ export function composeOrderEmail(options: {
   name: string;
   order: OrderDetail;
   link: string;
+  /** The order's tax invoices; absent when the order is not invoiced yet (a card order). */
+  invoicesLink?: string;
   locale: Locale;
 }): MailMessage {
-  const { to, name, order, link, locale } = options;
+  const { to, name, order, link, invoicesLink, locale } = options;
   const say = (key: Parameters<typeof translate>[1], params: Record<string, string> = {}) =>
     translate(locale, key, params);
   const greeting = say("order_email_greeting", { name });
@@ -69,6 +76,7 @@ export function composeOrderEmail(options: {
     addressText,
     "",
     `${say("order_email_action")}: ${link}`,
+    ...(invoicesLink ? [`${say("order_email_invoices")}: ${invoicesLink}`] : []),
     "",
   ].join("\n");
   const direction = locale === "ar" ? "rtl" : "ltr";
@@ -80,6 +88,11 @@ export function composeOrderEmail(options: {
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
     `<p>${escapeHtml(say("order_email_address"))}<br>${escapeHtml(addressText)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(say("order_email_action"))}</a></p>`,
+    ...(invoicesLink
+      ? [
+          `<p><a href="${escapeHtml(invoicesLink)}">${escapeHtml(say("order_email_invoices"))}</a></p>`,
+        ]
+      : []),
     "</body></html>",
   ].join("\n");
   return { to, subject: say("order_email_subject", { number: order.number }), text, html };

@@ -1,14 +1,19 @@
 // What the operator's command uses of orders: moving a vendor's shipment to its next step, and
-// cancelling an order.
+// cancelling an order; what the invoices module reads of an order to invoice it and to check whose
+// it is.
 
 export { orderLinkOf } from "./confirmation-email.ts";
+export type { OrderInvoices } from "./order-invoices.ts";
 export type { OrderPaymentFacts, OrderPayments } from "./order-payments.ts";
 // What card payments read and change of an order (the order row's lock first, ADR 38).
 export {
+  type InvoiceableOrder,
   lockPaymentOrder,
   markOrderPaid,
   type PaymentOrder,
   selectDueOrderIds,
+  selectInvoiceableOrder,
+  selectOwnOrderNumber,
   selectPaymentOrder,
 } from "./repository.ts";
 export {

@@ -484,3 +484,89 @@ export async function selectOrderPage(
     })),
   };
 }
+
+/** What an order's tax invoices are made of: its totals and each vendor's lines (halalas). */
+export interface InvoiceableOrder {
+  id: number;
+  companyId: number;
+  number: string;
+  deliveryOption: string;
+  shipping: number;
+  tax: number;
+  total: number;
+  shipments: {
+    vendorId: number;
+    lines: {
+      nameEn: string;
+      nameAr: string;
+      unitPrice: number;
+      quantity: number;
+      lineTotal: number;
+    }[];
+  }[];
+}
+
+/** An order as its invoices need it, in any marketplace (the caller knows the order); null if absent. */
+export async function selectInvoiceableOrder(
+  db: Pick<Database, "select">,
+  orderId: number,
+): Promise<InvoiceableOrder | null> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      companyId: orders.companyId,
+      number: orders.number,
+      deliveryOption: orders.deliveryOption,
+      shipping: orders.shipping,
+      tax: orders.tax,
+      total: orders.total,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const shipments = await db
+    .select({ id: orderShipments.id, vendorId: orderShipments.vendorId })
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.vendorId));
+  const items = await db
+    .select({
+      shipmentId: orderItems.shipmentId,
+      nameEn: orderItems.nameEn,
+      nameAr: orderItems.nameAr,
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+      lineTotal: orderItems.lineTotal,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return {
+    ...order,
+    shipments: shipments.map((shipment) => ({
+      vendorId: shipment.vendorId,
+      lines: items
+        .filter((item) => item.shipmentId === shipment.id)
+        .map(({ shipmentId: _shipment, ...line }) => line),
+    })),
+  };
+}
+
+/** The number of one of the shopper's orders; null for anyone else's. */
+export async function selectOwnOrderNumber(
+  db: Pick<Database, "select">,
+  owner: OrderOwner,
+  orderId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, owner.userId),
+        eq(orders.companyId, owner.companyId),
+      ),
+    );
+  return row?.number ?? null;
+}

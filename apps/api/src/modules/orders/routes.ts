@@ -7,6 +7,7 @@ import { routeEndpoint } from "../../http/route-endpoint.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { sessionOf } from "../../plugins/auth.ts";
+import type { OrderInvoices } from "./order-invoices.ts";
 import type { OrderPayments } from "./order-payments.ts";
 import {
   advanceShipment,
@@ -26,6 +27,7 @@ export interface OrderRouteOptions {
   /** Halalas: checkout refuses items that come to less. */
   minOrderPrice: number;
   payments: OrderPayments;
+  invoices: OrderInvoices;
 }
 
 const noStore = (reply: FastifyReply) => reply.header("Cache-Control", "private, no-store");
@@ -39,6 +41,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     userId: sessionOf(request).userId,
     locale: request.locale,
     payments: options.payments,
+    invoices: options.invoices,
   });
 
   routeEndpoint(app, orderEndpoints.checkoutSummary, async (request, reply) => {
@@ -86,7 +89,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
 export const orderTrackingRoutes: FastifyPluginAsync<{
   db: Database;
   payments: OrderPayments;
-}> = async (app, { db, payments }) => {
+  invoices: OrderInvoices;
+}> = async (app, { db, payments, invoices }) => {
   routeEndpoint(app, orderEndpoints.tracking, async (request, reply) => {
     noStore(reply);
     const session = sessionOf(request);
@@ -97,6 +101,7 @@ export const orderTrackingRoutes: FastifyPluginAsync<{
         userId: session.userId,
         locale: request.locale,
         payments,
+        invoices,
       },
       request.params.id,
     );

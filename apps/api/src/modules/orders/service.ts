@@ -26,7 +26,8 @@ import { type CheckoutCartLine, emptyShopperCart, selectCartForCheckout } from "
 import { computeTotals, toRiyals } from "../pricing/public.ts";
 import { selectStockNow, takeStock } from "../products/public.ts";
 import { selectVendorNames } from "../vendors/public.ts";
-import { composeOrderEmail, orderLinkOf } from "./confirmation-email.ts";
+import { composeOrderEmail, invoicesLinkOf, orderLinkOf } from "./confirmation-email.ts";
+import type { OrderInvoices } from "./order-invoices.ts";
 import type { OrderPaymentFacts, OrderPayments } from "./order-payments.ts";
 import {
   insertOrder,
@@ -50,6 +51,7 @@ export interface OrdersContext extends OrderOwner {
   db: Database;
   locale: Locale;
   payments: OrderPayments;
+  invoices: OrderInvoices;
 }
 
 /** What cash on delivery shows as its payment: nothing to collect before the courier comes. */
@@ -298,6 +300,8 @@ export async function placeOrder(
           attempt: { paymentId, number: written.number, total: totals.total },
         };
       }
+      // Cash on delivery: invoiced as it is placed (a card order once it is paid).
+      await context.invoices.issueFor(tx, written.id);
       await emptyShopperCart(tx, companyId, userId);
       return { id: written.id, attempt: null };
     });
@@ -350,6 +354,8 @@ export async function sendOrderConfirmation(
       name: shopper.name,
       order,
       link: orderLinkOf(context.storefrontUrl, context.locale, order.id),
+      // Sent once the order is invoiced: as placed (cash on delivery) or once paid (card).
+      invoicesLink: invoicesLinkOf(context.storefrontUrl, context.locale, order.id),
       locale: context.locale,
     }),
   );
@@ -418,9 +424,7 @@ export async function trackOrder(
  */
 export async function cancelOrder(context: OrdersContext, orderId: number): Promise<OrderDetail> {
   await context.payments.expireDueOf(context);
-  const order = await cancelLocked(context.db, context.payments, (tx) =>
-    lockOwnOrder(tx, context, orderId),
-  );
+  const order = await cancelLocked(context.db, context, (tx) => lockOwnOrder(tx, context, orderId));
   if (order === null) throw new AppError("not_found", "not_found");
   return getOrder(context, orderId);
 }
@@ -431,7 +435,7 @@ export async function cancelOrder(context: OrdersContext, orderId: number): Prom
  */
 async function cancelLocked(
   db: Database,
-  payments: OrderPayments,
+  { payments, invoices }: { payments: OrderPayments; invoices: OrderInvoices },
   lock: (tx: Database) => Promise<{ id: number; status: string; paymentMethod: string } | null>,
 ): Promise<{ id: number } | null> {
   const cancelled = await db.transaction(async (tx) => {
@@ -444,6 +448,8 @@ async function cancelLocked(
     }
     await markCancelled(tx, order.id, new Date());
     await returnStock(tx, order.id);
+    // Each invoice the order had is reversed by a credit note; the invoices stay as issued.
+    await invoices.creditFor(tx, order.id);
     if (order.paymentMethod === "card") await payments.onOrderCancelled(tx, order.id);
     return { id: order.id, byCard: order.paymentMethod === "card" };
   });
@@ -457,13 +463,13 @@ async function cancelLocked(
  */
 export async function cancelOrderAsOperator(
   db: Database,
-  payments: OrderPayments,
+  { payments, invoices }: { payments: OrderPayments; invoices: OrderInvoices },
   orderRef: string,
 ): Promise<{ number: string; refunded: boolean }> {
   const order = await selectOrderRef(db, orderRef);
   if (!order) throw new OperatorError("not_found", `No order ${orderRef}`);
   try {
-    await cancelLocked(db, payments, (tx) => lockOrder(tx, order.id));
+    await cancelLocked(db, { payments, invoices }, (tx) => lockOrder(tx, order.id));
   } catch (error) {
     if (error instanceof AppError && error.kind === "unprocessable") {
       throw new OperatorError(

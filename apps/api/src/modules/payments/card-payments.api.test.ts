@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, products, productVariants, sandboxPayments } from "../../db/schema.ts";
 import { bearer, hasArabic, mailTo, registerShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp, testSandboxWebhookSecret } from "../../test/test-app.ts";
+import { orderInvoices } from "../invoices/public.ts";
 import { cancelOrderAsOperator } from "../orders/public.ts";
 
 // Time for the holds: the tests move it on instead of waiting.
@@ -519,7 +520,7 @@ describe("card payments through the sandbox", () => {
     await payAtSandbox(placed.payment.redirect_url, "4464040000000007");
     const result = await cancelOrderAsOperator(
       t.database.db,
-      t.app.cardPayments,
+      { payments: t.app.cardPayments, invoices: orderInvoices },
       placed.order.number,
     );
     expect(result).toEqual({ number: placed.order.number, refunded: true });

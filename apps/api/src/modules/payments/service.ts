@@ -9,6 +9,7 @@ import {
   cancelUnpaidOrder,
   lockPaymentOrder,
   markOrderPaid,
+  type OrderInvoices,
   type OrderPaymentFacts,
   type OrderPayments,
   orderLinkOf,
@@ -39,6 +40,8 @@ export interface PaymentsOptions {
   storefrontUrl: string;
   mailer: Mailer;
   log: { warn(details: object, message: string): void };
+  /** Tax invoices: a card order is invoiced in the transaction that marks it paid. */
+  invoices: OrderInvoices;
 }
 
 /** Whose payment: the shopper and the marketplace; anyone else's is treated as absent. */
@@ -232,7 +235,7 @@ export class CardPayments implements OrderPayments {
         this.options.log.warn({ err: error, orderId }, "a refund could not be made; it is retried");
         continue;
       }
-      const refundedNow = await this.db.transaction(async (tx) => {
+      await this.db.transaction(async (tx) => {
         await lockPaymentOrder(tx, orderId);
         const rows = await lockPaymentsOfOrder(tx, orderId);
         const current = rows.find((each) => each.id === row.id);
@@ -241,7 +244,6 @@ export class CardPayments implements OrderPayments {
         await updatePayment(tx, row.id, { status: "refunded", refundedAt: at, updatedAt: at });
         return true;
       });
-      if (refundedNow) await this.paymentRefunded(orderId, row.id, row.amount);
     }
   }
 
@@ -468,6 +470,7 @@ export class CardPayments implements OrderPayments {
         if (order.status === "AwaitingPayment" && !otherPaid) {
           await updatePayment(tx, row.id, { status: "paid", ...card, paidAt: at, updatedAt: at });
           await markOrderPaid(tx, order.id);
+          await this.options.invoices.issueFor(tx, order.id);
           paidNow = true;
         } else {
           // Paid after the hold ran out, after a cancel, or twice: the money goes back.
@@ -497,7 +500,6 @@ export class CardPayments implements OrderPayments {
     }
     if (result.paidNow) await this.orderPaid(orderId, paymentId);
     if (result.refund) await this.refundDue(orderId);
-    if (result.refunded) await this.paymentRefunded(orderId, paymentId, reported.refundedHalalas);
     return { mismatch: result.mismatch, afterExpiry: result.afterExpiry };
   }
 
@@ -519,14 +521,4 @@ export class CardPayments implements OrderPayments {
       locale,
     );
   }
-
-  /**
-   * The one place where a refund has been made (after the commit): whatever follows a refund is
-   * called from here.
-   */
-  private async paymentRefunded(
-    _orderId: number,
-    _paymentId: string,
-    _amountHalalas: number,
-  ): Promise<void> {}
 }

@@ -5,7 +5,9 @@ export {
   type DeliveryOption,
   deliveryOptions,
   type PricedLine,
+  splitVat,
   type Totals,
   toRiyals,
   unitPriceOf,
+  vatRatePercent,
 } from "./totals.ts";

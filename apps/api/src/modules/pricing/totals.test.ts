@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeTotals, toRiyals, unitPriceOf } from "./totals.ts";
+import { computeTotals, splitVat, toRiyals, unitPriceOf } from "./totals.ts";
 
 describe("computeTotals", () => {
   it("charges the sale price and adds shipping below the free-shipping line", () => {
@@ -55,5 +56,40 @@ describe("computeTotals", () => {
   it("converts halalas to riyals exactly", () => {
     expect(toRiyals(129_999)).toBe(1299.99);
     expect(toRiyals(10)).toBe(0.1);
+  });
+});
+
+describe("splitVat", () => {
+  it("gives each invoice the VAT its amount contains, together the order's VAT exactly", () => {
+    // 100.00 + 100.00 + 25.00 contain 13.0434…, 13.0434… and 3.2608…: 29.3478… in all, so the
+    // order's VAT is 29.35; rounded down they make 29.34, and the halala left goes to the first
+    // of the two largest remainders.
+    const totals = computeTotals([{ unitPrice: 20_000, quantity: 1 }], 0, "express");
+    expect(splitVat([10_000, 10_000, 2_500], 2_935)).toEqual([1_305, 1_304, 326]);
+    expect(totals.tax).toBe(Math.round((24_500 * 15) / 115));
+    expect(splitVat([20_000, 4_500], totals.tax).reduce((a, b) => a + b, 0)).toBe(totals.tax);
+  });
+
+  it("adds up to computeTotals' VAT for any split, each within a halala of its exact share", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 8 }),
+        (amounts) => {
+          const total = amounts.reduce((a, b) => a + b, 0);
+          const orderVat = Math.round((total * 15) / 115);
+          const vat = splitVat(amounts, orderVat);
+          expect(vat.reduce((a, b) => a + b, 0)).toBe(orderVat);
+          vat.forEach((each, index) => {
+            const exact = ((amounts[index] ?? 0) * 15) / 115;
+            expect(Math.abs(each - exact)).toBeLessThan(1);
+          });
+        },
+      ),
+    );
+  });
+
+  it("refuses a VAT that is not the amounts' VAT", () => {
+    expect(() => splitVat([11_500], 1_600)).toThrow(RangeError);
+    expect(() => splitVat([11_500], 1_400)).toThrow(RangeError);
   });
 });

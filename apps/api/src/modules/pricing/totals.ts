@@ -62,3 +62,36 @@ export function computeTotals(
 export function toRiyals(halalas: number): number {
   return Math.round(halalas) / 100;
 }
+
+/**
+ * Splits an order's VAT (`computeTotals`' `tax`, the VAT contained in its total) between the
+ * invoices that share its total, each amount including VAT. Each invoice gets the VAT its own
+ * amount contains, rounded down or up by a halala so that together they come to the order's VAT
+ * exactly: the halalas left after rounding down go to the largest remainders (the first on a tie).
+ */
+export function splitVat(amounts: readonly number[], orderVat: number): number[] {
+  const exact = amounts.map((amount) => {
+    if (!Number.isInteger(amount) || amount < 0) throw new RangeError("amount in halalas");
+    const contained = amount * vatRatePercent;
+    return {
+      floor: Math.floor(contained / (100 + vatRatePercent)),
+      rest: contained % (100 + vatRatePercent),
+    };
+  });
+  let left = orderVat - exact.reduce((sum, part) => sum + part.floor, 0);
+  const roundedUp = exact.filter((part) => part.rest > 0).length;
+  if (left < 0 || left > roundedUp) {
+    throw new RangeError(`VAT ${orderVat} is not the VAT of amounts ${amounts.join(", ")}`);
+  }
+  const order = exact
+    .map((part, index) => ({ ...part, index }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const vat = exact.map((part) => part.floor);
+  for (const part of order) {
+    if (left === 0) break;
+    if (part.rest === 0) continue;
+    vat[part.index] = (vat[part.index] ?? 0) + 1;
+    left -= 1;
+  }
+  return vat;
+}

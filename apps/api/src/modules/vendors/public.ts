@@ -1,9 +1,12 @@
 // What other modules use of the vendors: their summaries (given the products' figures per vendor),
-// the names a product card or an order joins, and whether a vendor is the marketplace's.
+// the names a product card or an order joins, whether a vendor is the marketplace's, and the
+// seller's identity its tax invoices carry.
 export {
   selectVendorContact,
   selectVendorNames,
+  selectVendorSellers,
   selectVendorSummaries,
+  type VendorSeller,
   vendorBelongsTo,
   vendorNamesView,
 } from "./repository.ts";

@@ -166,3 +166,29 @@ export async function selectVendorContact(
     .where(and(eq(vendors.id, vendorId), eq(vendors.companyId, companyId)));
   return vendor ?? null;
 }
+
+/** What a vendor's tax invoice names of it: its names and VAT registration number (if recorded). */
+export interface VendorSeller {
+  nameEn: string;
+  nameAr: string;
+  vatNumber: string | null;
+}
+
+/** The sellers' identities of some of a marketplace's vendors, by id (others are left out). */
+export async function selectVendorSellers(
+  db: Pick<Database, "select">,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, VendorSeller>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: vendors.id,
+      nameEn: vendors.nameEn,
+      nameAr: vendors.nameAr,
+      vatNumber: vendors.vatNumber,
+    })
+    .from(vendors)
+    .where(and(eq(vendors.companyId, companyId), inArray(vendors.id, [...ids])));
+  return new Map(rows.map(({ id, ...seller }) => [id, seller]));
+}

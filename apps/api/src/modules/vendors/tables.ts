@@ -1,4 +1,5 @@
-import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id } from "../../db/columns.ts";
 import { companyRef } from "../companies/tables.ts";
 
@@ -20,7 +21,15 @@ export const vendors = pgTable(
     logoKey: text(),
     /** Where shoppers' messages to the vendor are mailed; without one they are only stored. */
     email: text(),
+    /**
+     * The vendor's VAT registration number (15 digits, the first and the last a 3): the seller's
+     * number on its tax invoices. A vendor without one cannot be invoiced, so not ordered from.
+     */
+    vatNumber: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("vendors_company_slug").on(t.companyId, t.slug)],
+  (t) => [
+    uniqueIndex("vendors_company_slug").on(t.companyId, t.slug),
+    check("vendors_vat_number", sql`${t.vatNumber} ~ '^3[0-9]{13}3$'`),
+  ],
 );

@@ -1,5 +1,6 @@
 import "server-only";
 import { addressEndpoints } from "@souq/contract/endpoints/addresses";
+import { invoiceEndpoints } from "@souq/contract/endpoints/invoices";
 import { orderEndpoints } from "@souq/contract/endpoints/orders";
 import { paymentEndpoints } from "@souq/contract/endpoints/payments";
 import type { Locale } from "@souq/contract/locale";
@@ -58,4 +59,10 @@ export async function getSandboxPayment(locale: Locale, token: string) {
   const result = await callEndpoint(paymentEndpoints.sandboxShow, { locale, params: { token } });
   if (result.ok) return result.data;
   return result.status === 404 ? ("missing" as const) : ("unavailable" as const);
+}
+
+/** The tax invoices and credit notes of one of the shopper's orders; null when not theirs or unknown. */
+export async function getInvoices(locale: Locale, token: string, id: number) {
+  const result = await callEndpoint(invoiceEndpoints.list, { locale, token, params: { id } });
+  return result.ok ? result.data.data : null;
 }

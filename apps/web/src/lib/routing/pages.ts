@@ -142,6 +142,12 @@ export const pages = {
   profile: definePage({ path: "/pages/profile", params: {}, ...ownPage }),
   orders: definePage({ path: "/pages/orders", params: {}, ...ownPage }),
   order: definePage({ path: "/pages/orders/[id]", params: { id: positiveId }, ...ownPage }),
+  // The order's simplified tax invoices (and credit notes), printable, in both languages.
+  orderInvoice: definePage({
+    path: "/pages/orders/[id]/invoice",
+    params: { id: positiveId },
+    ...ownPage,
+  }),
   messages: definePage({ path: "/pages/messages", params: {}, ...ownPage }),
   message: definePage({ path: "/pages/messages/[id]", params: { id: positiveId }, ...ownPage }),
   addresses: definePage({ path: "/pages/addresses", params: {}, ...ownPage }),

@@ -10,6 +10,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Riyadh", ar: "الرياض" },
     colour: "#1f4e9c",
+    vatNumber: "310234567000103",
   },
   {
     slug: "khaleej-mobile",
@@ -20,6 +21,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Jeddah", ar: "جدة" },
     colour: "#0096c7",
+    vatNumber: "310234567000203",
   },
   {
     slug: "sada-audio",
@@ -30,6 +32,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Dammam", ar: "الدمام" },
     colour: "#7b2cbf",
+    vatNumber: "310234567000303",
   },
   {
     slug: "oud-al-hijaz",
@@ -40,6 +43,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Jeddah", ar: "جدة" },
     colour: "#8b5a2b",
+    vatNumber: "310234567000403",
   },
   {
     slug: "qassim-palms-farm",
@@ -50,6 +54,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Buraydah, Al-Qassim", ar: "بريدة، القصيم" },
     colour: "#b8860b",
+    vatNumber: "310234567000503",
   },
   {
     slug: "layali-boutique",
@@ -60,6 +65,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Riyadh", ar: "الرياض" },
     colour: "#c2185b",
+    vatNumber: "310234567000603",
   },
   {
     slug: "al-andalus-menswear",
@@ -70,6 +76,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Madinah", ar: "المدينة المنورة" },
     colour: "#2e4057",
+    vatNumber: "310234567000703",
   },
   {
     slug: "dar-al-bait",
@@ -80,6 +87,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Al Khobar", ar: "الخبر" },
     colour: "#2a9d8f",
+    vatNumber: "310234567000803",
   },
   {
     slug: "nada-beauty",
@@ -90,6 +98,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Al Khobar", ar: "الخبر" },
     colour: "#d1497a",
+    vatNumber: "310234567000903",
   },
   {
     slug: "sahm-sports",
@@ -100,6 +109,7 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Riyadh", ar: "الرياض" },
     colour: "#e76f51",
+    vatNumber: "310234567001003",
   },
   {
     slug: "al-warraq",
@@ -110,5 +120,6 @@ export const vendors: SeedVendor[] = [
     },
     city: { en: "Jeddah", ar: "جدة" },
     colour: "#3a86ff",
+    vatNumber: "310234567001103",
   },
 ];

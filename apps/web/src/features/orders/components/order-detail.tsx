@@ -3,6 +3,8 @@ import type { OrderDetail } from "@souq/contract/orders";
 import { useTranslations } from "next-intl";
 import { Price } from "@/components/ui/price.tsx";
 import { formatDate } from "@/i18n/format-date.ts";
+import { Link } from "@/i18n/navigation.tsx";
+import { pageHref } from "@/lib/routing/pages.ts";
 import { CancelOrderButton } from "./cancel-order-button.tsx";
 import { OrderPaymentView } from "./order-payment.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
@@ -39,6 +41,13 @@ export function OrderDetailView({
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
+          <Link
+            href={pageHref.orderInvoice({ id: order.id })}
+            className="text-sm font-semibold text-brand-700 underline"
+            data-testid="order-invoices-link"
+          >
+            {t("invoices")}
+          </Link>
           {order.cancellable && <CancelOrderButton orderId={order.id} number={order.number} />}
         </div>
       </div>

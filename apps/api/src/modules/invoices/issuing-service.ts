@@ -1,0 +1,235 @@
+import type { InvoiceType } from "@souq/contract/invoices";
+import {
+  fitUtf8,
+  qrAmount,
+  qrTimestamp,
+  vatNumberPattern,
+  zatcaQrPayload,
+} from "@souq/contract/zatca-qr";
+import { AppError } from "../../app-error.ts";
+import type { Database } from "../../db/client.ts";
+import { translate } from "../../i18n/messages.ts";
+import { selectCompanySeller } from "../companies/public.ts";
+import { selectInvoiceableOrder } from "../orders/public.ts";
+import { splitVat, vatRatePercent } from "../pricing/public.ts";
+import { selectVendorSellers } from "../vendors/public.ts";
+import {
+  insertInvoice,
+  type NewInvoiceLine,
+  orderHasInvoices,
+  selectUnreversedInvoices,
+  takeNextNumber,
+} from "./repository.ts";
+
+// Issuing: what checkout (and, for card orders, the payment's confirmation) calls inside its own
+// transaction. Reading and answering invoices is service.ts's.
+
+/** A seller as the invoices name it: `V<vendor id>` or `M` for the marketplace. */
+type SellerKey = `V${number}` | "M";
+
+interface Draft {
+  seller: SellerKey;
+  sellerKind: "vendor" | "marketplace";
+  vendorId: number | null;
+  sellerNameAr: string;
+  sellerNameEn: string;
+  vatNumber: string;
+  reversesId: number | null;
+  total: number;
+  vat: number;
+  lines: NewInvoiceLine[];
+}
+
+const prefixOf: Record<InvoiceType, string> = { invoice: "INV", credit_note: "CN" };
+
+/** `INV-V12-000001`: the type, the seller and its gapless sequence. */
+const numberOf = (type: InvoiceType, seller: SellerKey, sequence: number) =>
+  `${prefixOf[type]}-${seller}-${String(sequence).padStart(6, "0")}`;
+
+/** To the second: the QR code writes the time stamp to the second, and so does the row. */
+const toTheSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
+/**
+ * Writes the drafts as documents of one type. Numbers are taken in the sellers' order (so two
+ * issuers lock the sellers' counters in the same order and never wait on each other in a circle)
+ * and the documents written in the drafts' order.
+ */
+async function issue(
+  tx: Database,
+  context: { companyId: number; orderId: number; type: InvoiceType; issuedAt: Date },
+  drafts: readonly Draft[],
+): Promise<void> {
+  const { companyId, orderId, type, issuedAt } = context;
+  const sequences = new Map<SellerKey, number>();
+  for (const seller of [...new Set(drafts.map((draft) => draft.seller))].sort()) {
+    sequences.set(seller, await takeNextNumber(tx, companyId, seller, type));
+  }
+  for (const draft of drafts) {
+    const sequence = sequences.get(draft.seller);
+    if (sequence === undefined) throw new Error("a seller's number was not taken");
+    await insertInvoice(
+      tx,
+      {
+        companyId,
+        orderId,
+        type,
+        number: numberOf(type, draft.seller, sequence),
+        sequence,
+        sellerKind: draft.sellerKind,
+        vendorId: draft.vendorId,
+        sellerNameAr: draft.sellerNameAr,
+        sellerNameEn: draft.sellerNameEn,
+        vatNumber: draft.vatNumber,
+        reversesId: draft.reversesId,
+        issuedAt,
+        subtotal: draft.total - draft.vat,
+        vat: draft.vat,
+        total: draft.total,
+        vatRatePercent,
+        qr: zatcaQrPayload({
+          sellerName: draft.sellerNameAr,
+          vatNumber: draft.vatNumber,
+          timestamp: qrTimestamp(issuedAt),
+          total: qrAmount(draft.total),
+          vatTotal: qrAmount(draft.vat),
+        }),
+      },
+      draft.lines,
+    );
+  }
+}
+
+/**
+ * Issues an order's simplified tax invoices, inside the caller's transaction: one per vendor
+ * for its shipment's lines (the vendor is the seller) and one by the marketplace for the delivery
+ * fee when there is one. Their totals add up to the order's total and their VAT to the order's
+ * VAT. An order already invoiced is left as it is, so calling again changes nothing. A seller
+ * without a VAT registration number cannot invoice: the caller's transaction fails with a 422.
+ * `issuedAt` is now, but for the demo seed's past orders.
+ */
+export async function issueInvoicesForOrder(
+  tx: Database,
+  orderId: number,
+  issuedAt: Date = new Date(),
+): Promise<void> {
+  if (await orderHasInvoices(tx, orderId)) return;
+  const order = await selectInvoiceableOrder(tx, orderId);
+  if (!order) throw new Error(`no order ${orderId} to invoice`);
+  const sellers = await selectVendorSellers(
+    tx,
+    order.companyId,
+    order.shipments.map((shipment) => shipment.vendorId),
+  );
+  const drafts: Draft[] = order.shipments.map((shipment) => {
+    const seller = sellers.get(shipment.vendorId);
+    if (!seller) throw new Error(`vendor ${shipment.vendorId} is not the order's marketplace's`);
+    if (!seller.vatNumber || !vatNumberPattern.test(seller.vatNumber)) {
+      throw new AppError(
+        "unprocessable",
+        "checkout_seller_not_invoiceable",
+        {
+          name: seller.nameEn,
+        },
+        { fields: {} },
+      );
+    }
+    return {
+      seller: `V${shipment.vendorId}`,
+      sellerKind: "vendor",
+      vendorId: shipment.vendorId,
+      // The QR's one-byte length holds at most 255 bytes: the name is shortened to fit, here,
+      // so that the invoice and its QR say the same.
+      sellerNameAr: fitUtf8(seller.nameAr),
+      sellerNameEn: seller.nameEn,
+      vatNumber: seller.vatNumber,
+      reversesId: null,
+      total: shipment.lines.reduce((sum, line) => sum + line.lineTotal, 0),
+      vat: 0,
+      lines: shipment.lines.map((line) => ({
+        nameEn: line.nameEn,
+        nameAr: line.nameAr,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        lineTotal: line.lineTotal,
+      })),
+    };
+  });
+  if (order.shipping > 0) {
+    const marketplace = await selectCompanySeller(tx, order.companyId);
+    if (!marketplace?.vatNumber || !vatNumberPattern.test(marketplace.vatNumber)) {
+      throw new AppError("unprocessable", "checkout_not_invoiceable", {}, { fields: {} });
+    }
+    const delivery = order.deliveryOption === "express" ? "express" : "standard";
+    const key = delivery === "express" ? "invoice_delivery_express" : "invoice_delivery_standard";
+    drafts.push({
+      seller: "M",
+      sellerKind: "marketplace",
+      vendorId: null,
+      sellerNameAr: fitUtf8(marketplace.nameAr),
+      sellerNameEn: marketplace.nameEn,
+      vatNumber: marketplace.vatNumber,
+      reversesId: null,
+      total: order.shipping,
+      vat: 0,
+      lines: [
+        {
+          nameEn: translate("en", key),
+          nameAr: translate("ar", key),
+          quantity: 1,
+          unitPrice: order.shipping,
+          lineTotal: order.shipping,
+        },
+      ],
+    });
+  }
+  const invoiced = drafts.reduce((sum, draft) => sum + draft.total, 0);
+  if (invoiced !== order.total) {
+    throw new Error(
+      `order ${order.number}: invoices come to ${invoiced}, the order to ${order.total}`,
+    );
+  }
+  const vat = splitVat(
+    drafts.map((draft) => draft.total),
+    order.tax,
+  );
+  drafts.forEach((draft, index) => {
+    draft.vat = vat[index] ?? 0;
+  });
+  await issue(
+    tx,
+    { companyId: order.companyId, orderId, type: "invoice", issuedAt: toTheSecond(issuedAt) },
+    drafts,
+  );
+}
+
+/**
+ * Issues a credit note for each of an order's invoices that none reverses yet, inside the
+ * caller's transaction (a cancelled or refunded order): the same seller, lines and amounts, its
+ * own number in the seller's credit-note sequence, and the invoice it reverses. An order never
+ * invoiced, or already credited, changes nothing.
+ */
+export async function issueCreditNotesForOrder(
+  tx: Database,
+  orderId: number,
+  issuedAt: Date = new Date(),
+): Promise<void> {
+  const open = await selectUnreversedInvoices(tx, orderId);
+  const [first] = open;
+  if (!first) return;
+  await issue(
+    tx,
+    { companyId: first.companyId, orderId, type: "credit_note", issuedAt: toTheSecond(issuedAt) },
+    open.map((invoice) => ({
+      seller: invoice.vendorId === null ? "M" : `V${invoice.vendorId}`,
+      sellerKind: invoice.sellerKind,
+      vendorId: invoice.vendorId,
+      sellerNameAr: invoice.sellerNameAr,
+      sellerNameEn: invoice.sellerNameEn,
+      vatNumber: invoice.vatNumber,
+      reversesId: invoice.id,
+      total: invoice.total,
+      vat: invoice.vat,
+      lines: invoice.lines,
+    })),
+  );
+}
