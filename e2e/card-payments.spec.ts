@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { readZatcaQrPayload } from "../packages/contract/src/zatca-qr.ts";
 import { signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { readDrawnQr } from "./support/drawn-qr.ts";
 import { apiUrl, languages } from "./support/languages.ts";
 import { expect, shown, test } from "./support/test.ts";
 
@@ -277,6 +279,19 @@ for (const language of languages) {
     await secureStep(page, say, "authenticate");
     const payment = await expectPayment(page, "paid", say);
     await expect(payment.getByTestId("payment-card")).toContainText(say.mada);
+
+    // Paid, the order is invoiced: its invoice's QR, read from the drawn code, carries its seller,
+    // VAT number and amounts as ZATCA's TLV.
+    await shown(page, "order-invoices-link").click();
+    await expect(page).toHaveURL(/\/pages\/orders\/\d+\/invoice$/);
+    const sheet = page.getByTestId("invoice").first();
+    await expect(sheet).toBeVisible();
+    const payload = await readDrawnQr(sheet.getByTestId("invoice-qr"));
+    const fields = readZatcaQrPayload(payload ?? "");
+    await expect(sheet.getByTestId("invoice-seller")).toHaveText(fields.sellerName);
+    await expect(sheet.getByTestId("invoice-vat-number")).toHaveText(fields.vatNumber);
+    expect(fields.vatNumber).toMatch(/^3\d{13}3$/);
+    expect(Number(fields.total)).toBeGreaterThan(0);
   });
 }
 
