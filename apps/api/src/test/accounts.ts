@@ -126,3 +126,25 @@ export function multipartBody(fields: Record<string, string>): {
 }
 
 export const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);
+
+/** A new shopper of company 1 with one address in Riyadh, for tests that check out. */
+export async function shopperWithAddress(
+  app: FastifyInstance,
+): Promise<TestShopper & { addressId: number }> {
+  const shopper = await registerShopper(app, { company_id: 1 });
+  const response = await app.inject({
+    method: "POST",
+    url: "/1/api/marketplace/addresses",
+    headers: bearer(shopper.token),
+    payload: {
+      phone: "0512345678",
+      address: "Olaya Street 5",
+      city_name: "Riyadh",
+      country_name: "SA",
+      zip_code: "12211",
+      state: "Riyadh Province",
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`address answered ${response.body}`);
+  return { ...shopper, addressId: response.json().data.id };
+}

@@ -13,7 +13,13 @@ import {
   vendors,
 } from "../../db/schema.ts";
 import { readOutbox } from "../../mail/outbox.ts";
-import { bearer, hasArabic, registerShopper, type TestShopper } from "../../test/accounts.ts";
+import {
+  bearer,
+  hasArabic,
+  registerShopper,
+  shopperWithAddress as shopperWithAddressIn,
+  type TestShopper,
+} from "../../test/accounts.ts";
 import { buildTestApp, type TestApp, testStorefrontUrl } from "../../test/test-app.ts";
 import { issueCreditNotesForOrder, issueInvoicesForOrder } from "./public.ts";
 
@@ -51,24 +57,7 @@ async function productsOfDistinctVendors(howMany: number): Promise<Plain[]> {
   return chosen;
 }
 
-async function shopperWithAddress(): Promise<TestShopper & { addressId: number }> {
-  const shopper = await registerShopper(t.app, { company_id: 1 });
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/1/api/marketplace/addresses",
-    headers: bearer(shopper.token),
-    payload: {
-      phone: "0512345678",
-      address: "Olaya Street 5",
-      city_name: "Riyadh",
-      country_name: "SA",
-      zip_code: "12211",
-      state: "Riyadh Province",
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`address answered ${response.body}`);
-  return { ...shopper, addressId: response.json().data.id };
-}
+const shopperWithAddress = () => shopperWithAddressIn(t.app);
 
 let keys = 0;
 

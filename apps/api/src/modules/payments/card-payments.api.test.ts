@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, products, productVariants, sandboxPayments } from "../../db/schema.ts";
-import { bearer, hasArabic, mailTo, registerShopper } from "../../test/accounts.ts";
+import { bearer, hasArabic, mailTo, shopperWithAddress } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp, testSandboxWebhookSecret } from "../../test/test-app.ts";
 import { orderInvoices } from "../invoices/public.ts";
 import { cancelOrderAsOperator } from "../orders/public.ts";
@@ -58,21 +58,7 @@ interface Shopper {
 
 /** A shopper of company 1 with an address and `quantity` of a product in the cart. */
 async function shopperWithCart(productId: number, quantity: number): Promise<Shopper> {
-  const shopper = await registerShopper(t.app, { company_id: 1 });
-  const address = await t.app.inject({
-    method: "POST",
-    url: "/1/api/marketplace/addresses",
-    headers: bearer(shopper.token),
-    payload: {
-      phone: "0512345678",
-      address: "Olaya Street 5",
-      city_name: "Riyadh",
-      country_name: "SA",
-      zip_code: "12211",
-      state: "Riyadh Province",
-    },
-  });
-  expect(address.statusCode).toBe(201);
+  const shopper = await shopperWithAddress(t.app);
   const cart = await t.app.inject({
     method: "POST",
     url: "/1/api/marketplace/cart",
@@ -80,7 +66,7 @@ async function shopperWithCart(productId: number, quantity: number): Promise<Sho
     payload: { item_id: productId, item_quantity: quantity },
   });
   expect(cart.statusCode).toBe(200);
-  return { token: shopper.token, email: shopper.email, addressId: address.json().data.id };
+  return { token: shopper.token, email: shopper.email, addressId: shopper.addressId };
 }
 
 let keyCounter = 0;

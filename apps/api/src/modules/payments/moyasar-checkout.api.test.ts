@@ -3,7 +3,7 @@ import { orderPaymentResponse } from "@souq/contract/payments";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, productVariants } from "../../db/schema.ts";
-import { bearer, registerShopper } from "../../test/accounts.ts";
+import { bearer, shopperWithAddress } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { type FakeMoyasar, startFakeMoyasar } from "./moyasar/fake-moyasar.ts";
 
@@ -44,21 +44,7 @@ afterAll(async () => {
 });
 
 async function cardCheckout(key: string) {
-  const shopper = await registerShopper(t.app, { company_id: 1 });
-  const address = await t.app.inject({
-    method: "POST",
-    url: "/1/api/marketplace/addresses",
-    headers: bearer(shopper.token),
-    payload: {
-      phone: "0512345678",
-      address: "Olaya Street 5",
-      city_name: "Riyadh",
-      country_name: "SA",
-      zip_code: "12211",
-      state: "Riyadh Province",
-    },
-  });
-  expect(address.statusCode).toBe(201);
+  const shopper = await shopperWithAddress(t.app);
   const cart = await t.app.inject({
     method: "POST",
     url: "/1/api/marketplace/cart",
@@ -71,7 +57,7 @@ async function cardCheckout(key: string) {
     url: "/1/api/marketplace/checkout",
     headers: { ...bearer(shopper.token), "idempotency-key": key },
     payload: {
-      address_id: address.json().data.id,
+      address_id: shopper.addressId,
       delivery_option: "standard",
       payment_method: "card",
     },
