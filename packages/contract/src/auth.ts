@@ -19,6 +19,12 @@ export const companyBrief = z
   .object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() })
   .meta({ id: "CompanyBrief" });
 
+/** The vendor a staff account works for, named in the request's language. */
+export const staffVendor = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: "StaffVendor" });
+export type StaffVendor = z.infer<typeof staffVendor>;
+
 export const sessionUser = z
   .object({
     id: z.number().int(),
@@ -29,6 +35,12 @@ export const sessionUser = z
     /** "en-GB" or "ar-SA": the storefront shows English for en-GB and Arabic otherwise. */
     locale: z.string(),
     companies: z.array(companyBrief),
+    /**
+     * Present only for a vendor's staff account: the vendor whose desk (`/{company}/api/vendor`)
+     * its token opens. Absent for shoppers. Staff accounts do not shop: shoppers' calls answer
+     * their token 403.
+     */
+    vendor: staffVendor.optional(),
   })
   .meta({ id: "SessionUser" });
 export type SessionUser = z.infer<typeof sessionUser>;

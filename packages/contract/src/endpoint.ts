@@ -6,19 +6,23 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /**
  * The host a call goes to, and so the prefix of its path:
  * - `marketplace`: `{API_URL}/:company/api/marketplace/…`, one marketplace's data;
+ * - `vendor`: `{API_URL}/:company/api/vendor/…`, a vendor's own desk in one marketplace, for its
+ *   staff accounts only;
  * - `auth`: `{AUTH_URL}/api/auth/…` and `{AUTH_URL}/api/order-tracking/…`;
  * - `system`: `{API_URL}/…` without a company (`/health`, `/api/dev/…`).
  */
-export type HostKind = "marketplace" | "auth" | "system";
+export type HostKind = "marketplace" | "vendor" | "auth" | "system";
 
 const hostPrefixes: Record<HostKind, readonly string[]> = {
   marketplace: ["/:company/api/marketplace/"],
+  vendor: ["/:company/api/vendor/"],
   auth: ["/api/auth/", "/api/order-tracking/"],
   system: ["/"],
 };
 
 interface HostPaths {
   marketplace: `/:company/api/marketplace/${string}`;
+  vendor: `/:company/api/vendor/${string}`;
   auth: `/api/auth/${string}` | `/api/order-tracking/${string}`;
   system: `/${string}`;
 }
@@ -50,6 +54,12 @@ export const endpointTags = [
   {
     name: "Vendor messages",
     description: "A signed-in shopper's messages to the marketplace's vendors and their replies",
+  },
+  {
+    name: "Vendor desk",
+    description:
+      "A vendor's staff at work (`/{company}/api/vendor`): its shipments and their steps, its " +
+      "products' prices and stock, and shoppers' conversations with it",
   },
   { name: "System", description: "Health of the service" },
   {
@@ -95,6 +105,12 @@ export interface Endpoint {
   /** Every answer the call gives, error bodies included. */
   responses: Readonly<Record<number, z.ZodType>>;
   session: SessionUse;
+  /**
+   * Whose token a call with a session takes (see `accountsOf`): a marketplace call is a
+   * shopper's unless it says `any` (a read that only marks what is the reader's own); a vendor
+   * call is its staff's.
+   */
+  accounts?: "any";
   tag: EndpointTag;
   summary: string;
   description?: string;
@@ -122,6 +138,21 @@ type Checked<E extends Endpoint> = (E["path"] extends HostPaths[E["host"]]
         : { params: ExpectedParams<E> }
       : { params: ExpectedParams<E> });
 
+/**
+ * Which accounts' tokens a call takes: `vendor` (a vendor's staff only: a shopper's token answers
+ * 403), `shopper` (a vendor's staff token answers 403: staff accounts do not shop) or `any`.
+ * Calls on the auth and system hosts, calls without a session and marketplace calls declared
+ * `accounts: "any"` take any account's token.
+ */
+export type AccountKind = "vendor" | "shopper" | "any";
+
+export function accountsOf(declaration: Endpoint): AccountKind {
+  if (declaration.session === "none") return "any";
+  if (declaration.host === "vendor") return "vendor";
+  if (declaration.host === "marketplace" && declaration.accounts !== "any") return "shopper";
+  return "any";
+}
+
 /** The names of a path's parameters, in their order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:([^/]+)/g)].map((match) => match[1] ?? "");
@@ -144,6 +175,16 @@ export function endpoint<const E extends Endpoint>(declaration: E & Checked<E>):
     throw new Error(
       `${declaration.method} ${declaration.path}: params name [${inSchema}], the path [${inPath}]`,
     );
+  }
+  if (declaration.host === "vendor" && declaration.session !== "required") {
+    throw new Error(`${declaration.path}: a vendor call needs the staff's session`);
+  }
+  // A call closed to some accounts answers them 403: say so wherever the call is documented.
+  if (accountsOf(declaration) !== "any" && !(403 in declaration.responses)) {
+    return Object.freeze({
+      ...declaration,
+      responses: { ...declaration.responses, 403: errorBody },
+    });
   }
   return Object.freeze(declaration);
 }

@@ -17,6 +17,7 @@ export const reviewEndpoints = {
     query: reviewListQuery,
     responses: { 200: reviewListResponse, ...errorResponses(400, 401, 404) },
     session: "optional",
+    accounts: "any",
     tag: "Reviews",
     summary: "A product's reviews, newest first, with its rating summary",
     description:

@@ -11,6 +11,7 @@ import { paymentEndpoints } from "./payments.ts";
 import { productEndpoints } from "./products.ts";
 import { reviewEndpoints } from "./reviews.ts";
 import { systemEndpoints } from "./system.ts";
+import { vendorDeskEndpoints } from "./vendor-desk.ts";
 import { vendorMessageEndpoints } from "./vendor-messages.ts";
 import { vendorEndpoints } from "./vendors.ts";
 import { wishlistEndpoints } from "./wishlist.ts";
@@ -32,4 +33,5 @@ export const endpointTable: readonly Endpoint[] = [
   vendorEndpoints,
   wishlistEndpoints,
   vendorMessageEndpoints,
+  vendorDeskEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -1,0 +1,195 @@
+import { endpoint, errorResponses } from "../endpoint.ts";
+import { companyParams } from "../params.ts";
+import {
+  maxStock,
+  vendorAdvanceRequest,
+  vendorAdvanceResponse,
+  vendorConversationListQuery,
+  vendorConversationListResponse,
+  vendorConversationParams,
+  vendorConversationReplyRequest,
+  vendorConversationReplyResponse,
+  vendorConversationResponse,
+  vendorDeskSummaryResponse,
+  vendorProductChangeRequest,
+  vendorProductListQuery,
+  vendorProductListResponse,
+  vendorProductParams,
+  vendorProductResponse,
+  vendorShipmentListQuery,
+  vendorShipmentListResponse,
+  vendorShipmentParams,
+  vendorShipmentResponse,
+} from "../vendor-desk.ts";
+
+const staffOnly =
+  "For a vendor's staff token of this marketplace: no token answers 401, a shopper's token 403, " +
+  "a token of another marketplace 401. ";
+const ownOnly = "Another vendor's or another marketplace's record answers 404. ";
+
+/** A vendor's desk: its staff's calls in one marketplace (`/{company}/api/vendor/…`). */
+export const vendorDeskEndpoints = {
+  summary: endpoint({
+    host: "vendor",
+    method: "GET",
+    path: "/:company/api/vendor/summary",
+    params: companyParams,
+    responses: { 200: vendorDeskSummaryResponse, ...errorResponses(400, 401, 403, 404, 429) },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "The vendor's dashboard: today's new shipments, what waits and the last 30 days",
+    description:
+      staffOnly +
+      "Counts of the vendor's shipments placed today (Asia/Riyadh), of those waiting to be " +
+      "confirmed, shipped and delivered, the last 30 days' sales (the vendor's lines, cancelled " +
+      "shipments and unpaid card orders left out) and how many orders they came in, and how " +
+      "many conversations wait for an answer.",
+  }),
+
+  shipments: endpoint({
+    host: "vendor",
+    method: "GET",
+    path: "/:company/api/vendor/shipments",
+    params: companyParams,
+    query: vendorShipmentListQuery,
+    responses: { 200: vendorShipmentListResponse, ...errorResponses(400, 401, 403, 404, 429) },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "The vendor's shipments, newest order first, 20 a page",
+    description:
+      staffOnly +
+      "`status` keeps the shipments at one step; `page` defaults to 1 and a page past the last " +
+      "answers an empty `data` with the real `meta.last_page`. Each shipment carries its order's " +
+      "number and date, its lines (names in the request's language), the delivery city, the " +
+      "recipient's name and phone (nothing else of the shopper), its dated steps, carrier and " +
+      "tracking number, and `next_steps`: what the vendor may do now. Shipments of card orders " +
+      "not yet paid are listed with `order_status` `AwaitingPayment` and no next step.",
+  }),
+
+  shipment: endpoint({
+    host: "vendor",
+    method: "GET",
+    path: "/:company/api/vendor/shipments/:id",
+    params: vendorShipmentParams,
+    responses: { 200: vendorShipmentResponse, ...errorResponses(400, 401, 403, 404, 429) },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "One of the vendor's shipments",
+    description: staffOnly + ownOnly,
+  }),
+
+  advanceShipment: endpoint({
+    host: "vendor",
+    method: "POST",
+    path: "/:company/api/vendor/shipments/:id/advance",
+    params: vendorShipmentParams,
+    body: vendorAdvanceRequest,
+    responses: {
+      200: vendorAdvanceResponse,
+      ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+    },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "Move one of the vendor's shipments on a step, or cancel it before it ships",
+    description:
+      staffOnly +
+      ownOnly +
+      "Form data or JSON. Only the next forward step is taken, each once: placed → confirmed → " +
+      "shipped (with `carrier` and `tracking_number`) → delivered; anything else, a step already " +
+      "taken, or a shipment of an order still awaiting payment answers 409 and changes nothing " +
+      "(two requests at once: one succeeds, the other answers 409). `cancelled` is taken only " +
+      "before shipping and needs a `reason`: the stock of its lines comes back, the shopper is " +
+      "emailed, a paid card order is refunded those lines (with a credit note when the vendor's " +
+      "tax invoice was issued), and the order ends Cancelled when every shipment is cancelled. " +
+      "The order becomes Completed when every shipment left is delivered. Answers the shipment.",
+  }),
+
+  products: endpoint({
+    host: "vendor",
+    method: "GET",
+    path: "/:company/api/vendor/products",
+    params: companyParams,
+    query: vendorProductListQuery,
+    responses: { 200: vendorProductListResponse, ...errorResponses(400, 401, 403, 404, 429) },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "The vendor's products with their variants, prices and stock, 20 a page",
+    description:
+      staffOnly +
+      "By name in the request's language. `keyword` keeps the products whose English or Arabic " +
+      "name holds it. `page` defaults to 1.",
+  }),
+
+  updateProduct: endpoint({
+    host: "vendor",
+    method: "PATCH",
+    path: "/:company/api/vendor/products/:id",
+    params: vendorProductParams,
+    body: vendorProductChangeRequest,
+    responses: { 200: vendorProductResponse, ...errorResponses(400, 401, 403, 404, 422, 429) },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "Change one of the vendor's products: price, sale price and stock, per variant too",
+    description:
+      staffOnly +
+      ownOnly +
+      "JSON (or form data for the product's own fields). Prices are riyals above zero with at " +
+      "most two decimals; a sale price (null clears it) must stay below its price, the stored " +
+      `one included; stock is a whole number from 0 to ${maxStock.toLocaleString("en")}. A ` +
+      "product with variants takes stock per variant (`variants: [{ id, stock, price, " +
+      "sale_price }]`, each field optional) and its own stock becomes their sum. Everything is " +
+      "checked before anything is written (422 with every field's message). The catalog's " +
+      "listing, filters, sorts and product detail answer the new values at once.",
+  }),
+
+  conversations: endpoint({
+    host: "vendor",
+    method: "GET",
+    path: "/:company/api/vendor/messages",
+    params: companyParams,
+    query: vendorConversationListQuery,
+    responses: {
+      200: vendorConversationListResponse,
+      ...errorResponses(400, 401, 403, 404, 429),
+    },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "The conversations shoppers started with the vendor, latest activity first",
+    description:
+      staffOnly +
+      "10 a page (`page` defaults to 1), each with the shopper's name, the product, the newest " +
+      "message and whether it waits for an answer.",
+  }),
+
+  conversation: endpoint({
+    host: "vendor",
+    method: "GET",
+    path: "/:company/api/vendor/messages/:id",
+    params: vendorConversationParams,
+    responses: { 200: vendorConversationResponse, ...errorResponses(400, 401, 403, 404, 429) },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "One conversation with the vendor: its messages, oldest first",
+    description: `${staffOnly}${ownOnly}The newest 100 messages; \`message_count\` says how many there are.`,
+  }),
+
+  replyToConversation: endpoint({
+    host: "vendor",
+    method: "POST",
+    path: "/:company/api/vendor/messages/:id/reply",
+    params: vendorConversationParams,
+    body: vendorConversationReplyRequest,
+    responses: {
+      201: vendorConversationReplyResponse,
+      ...errorResponses(400, 401, 403, 404, 422, 429),
+    },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "Answer a shopper in one of the vendor's conversations",
+    description:
+      staffOnly +
+      ownOnly +
+      "Form data or JSON: `message`, plain text. The shopper reads it under Messages and is " +
+      "emailed, as with the operator's reply. Answers 201 with the conversation.",
+  }),
+};
