@@ -112,6 +112,11 @@ export const orderShipment = z
     vendor: z.string(),
     status: shipmentStatus,
     steps: z.array(trackingStep),
+    /** Who carries it and its tracking number, from the step `shipped`; null before. */
+    carrier: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+    /** Why the vendor cancelled it; null unless the vendor did. */
+    cancel_reason: z.string().nullable(),
     items: z.array(orderLine),
   })
   .meta({ id: "OrderShipment" });
