@@ -201,6 +201,17 @@ const probes: Probe[] = [
   pageLiteral("apps/web/src/shell/t.tsx", `\`/product/\${1}\``, messages.pageRegistry),
   pageLiteral("apps/web/src/app/u.tsx", "'/shop/checkout?delivery=express'", messages.pageRegistry),
   pageLiteral("apps/web/src/lib/v.ts", '"/api/shopper"', null),
+  {
+    file: "apps/web/src/features/vendor-desk/components/z.tsx",
+    from: "@/features/orders/components/order-timeline.tsx",
+    refusedWith: ownFilesOnly("vendor-desk"),
+  },
+  pageLiteral(
+    "apps/web/src/features/vendor-desk/x.tsx",
+    '"/vendor/shipments"',
+    messages.pageRegistry,
+  ),
+  pageLiteral("apps/web/src/features/directory/y.tsx", '"/vendors-of-the-month"', null),
   pageLiteral("apps/web/src/lib/routing/pages.ts", '"/pages/orders"', null),
   pageLiteral("apps/web/src/features/orders/w.test.ts", '"/pages/orders"', null),
   // Tables belong to one module (ADR 31): SQL only in repositories, only on the module's own tables.

@@ -10,8 +10,9 @@ import {
   pageRoute,
   querySegmentFor,
 } from "./lib/routing/page-query.ts";
-import { pageHref, signInPaths } from "./lib/routing/pages.ts";
+import { isUnder, pageHref, signInPaths } from "./lib/routing/pages.ts";
 import { safeNextPath } from "./lib/routing/safe-next-path.ts";
+import { leadsToVendorDesk } from "./lib/routing/vendor-desk-path.ts";
 import {
   bodyRefusal,
   hasMalformedEscapes,
@@ -31,7 +32,7 @@ const pagePath = /^\/(?!api|_next|_vercel|.*\..*)/;
  * configuration (the fixed security headers come from next.config). Bad input is answered here
  * before Next would answer it with a 500. On pages, a visitor without a session on a protected
  * page goes to the login page (and comes back after signing in); a signed-in shopper on the login
- * page goes home. Pages check the session again, since a cookie can outlive its token. Then
+ * page goes home, unless a vendor's page sent them there to sign in as its staff. Pages check the session again, since a cookie can outlive its token. Then
  * next-intl picks the language.
  */
 export default async function proxy(request: NextRequest) {
@@ -55,14 +56,19 @@ async function answer(request: NextRequest): Promise<NextResponse | Response> {
   if (refusal) return new Response(null, { status: refusal });
   const bare = arabic ? pathname.slice(3) || "/" : pathname;
   const signedIn = request.cookies.has(sessionCookieName);
-  if (!signedIn && signInPaths.some((path) => bare === path || bare.startsWith(`${path}/`))) {
+  if (!signedIn && signInPaths.some((path) => isUnder(bare, path))) {
     const login = new URL(`${prefix}${pageHref.login()}`, request.url);
     // A long or odd address is not echoed back; the shopper then goes home after signing in.
     const next = safeNextPath(`${pathname}${search}`);
     if (next) login.searchParams.set("next", next);
     return NextResponse.redirect(login);
   }
-  if (signedIn && bare === pageHref.login())
+  // A shopper sent from a vendor's page to sign in as the vendor's staff stays on the login page.
+  if (
+    signedIn &&
+    bare === pageHref.login() &&
+    !leadsToVendorDesk(request.nextUrl.searchParams.get("next"))
+  )
     return NextResponse.redirect(new URL(prefix || "/", request.url));
   const remembered = rememberedLanguageRedirect(
     pathname,

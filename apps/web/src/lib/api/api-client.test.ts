@@ -4,6 +4,7 @@ import { cartEndpoints } from "@souq/contract/endpoints/cart";
 import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import { reviewEndpoints } from "@souq/contract/endpoints/reviews";
+import { vendorDeskEndpoints } from "@souq/contract/endpoints/vendor-desk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTracing } from "../server/tracing.mjs";
 
@@ -108,6 +109,22 @@ describe("the address of a call", () => {
     expect(sent().url).toBe(
       "http://api.test/7/api/marketplace/products?keyword=red%20tea&colours=red&colours=blue&per_page=8",
     );
+  });
+
+  it("puts a vendor's desk calls under the API's company prefix too, with the staff's token", async () => {
+    answer = json({ message: "Not found." }, 404);
+    await callEndpoint(vendorDeskEndpoints.advanceShipment, {
+      params: { id: 5 },
+      body: { status: "shipped", carrier: "SMSA", tracking_number: "SM-1234" },
+      locale: "ar",
+      token: "staff-token",
+    });
+    expect(sent()).toMatchObject({
+      url: "http://api.test/7/api/vendor/shipments/5/advance",
+      method: "POST",
+      body: "status=shipped&carrier=SMSA&tracking_number=SM-1234",
+    });
+    expect(sent().headers.Authorization).toBe("Bearer staff-token");
   });
 
   it("puts auth calls on the auth host, without a company", async () => {

@@ -70,7 +70,8 @@ export interface ApiAddresses {
 
 /**
  * The request of one call, with its full address: marketplace calls under
- * `{API_URL}/{COMPANY_ID}/api/marketplace/…`, auth and order tracking under `{AUTH_URL}`.
+ * `{API_URL}/{COMPANY_ID}/api/marketplace/…`, a vendor's desk under `{API_URL}/{COMPANY_ID}/api/vendor/…`,
+ * auth and order tracking under `{AUTH_URL}`.
  */
 export function endpointRequest<E extends Endpoint>(
   endpoint: E,
@@ -82,7 +83,9 @@ export function endpointRequest<E extends Endpoint>(
     query?: Record<string, unknown>;
     body?: Record<string, unknown>;
   };
-  const company = endpoint.host === "marketplace" ? { company: addresses.companyId } : {};
+  // Marketplace and vendor-desk calls are one marketplace's: the company is in their path.
+  const inCompany = endpoint.host === "marketplace" || endpoint.host === "vendor";
+  const company = inCompany ? { company: addresses.companyId } : {};
   const request = buildAny(endpoint, { params: { ...params, ...company }, query, body });
   const base = endpoint.host === "auth" ? addresses.authUrl : addresses.apiUrl;
   return { ...request, address: base + request.url };

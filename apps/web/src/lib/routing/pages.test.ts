@@ -8,6 +8,7 @@ import {
   privatePaths,
   signInPaths,
   sitemapFixedPaths,
+  vendorPaths,
 } from "./pages.ts";
 
 vi.mock("../config/runtime-config.server.ts", () => ({ siteUrl: () => "https://souq.example" }));
@@ -40,7 +41,27 @@ describe("the page registry", () => {
       "/pages/messages",
       "/pages/addresses",
       "/shop/checkout",
+      "/vendor",
     ]);
+  });
+
+  it("keeps the vendor's desk, and only it, for a vendor's staff", () => {
+    expect(vendorPaths).toEqual(["/vendor"]);
+    const vendorPages = pageList.filter((page) => page.signIn === "vendor");
+    expect(vendorPages.map((page) => page.path)).toEqual([
+      "/vendor",
+      "/vendor/shipments",
+      "/vendor/shipments/[id]",
+      "/vendor/products",
+      "/vendor/messages",
+      "/vendor/messages/[id]",
+    ]);
+    for (const page of vendorPages) {
+      expect(page).toMatchObject({ crawl: "private", sitemap: "none", render: "per-request" });
+      // Never cached: the desk's pages hold no "use cache" function of their own.
+      const source = readFileSync(join(pagesRoot, page.path, "page.tsx"), "utf8");
+      expect(source, page.path).not.toContain("use cache");
+    }
   });
 
   it("keeps crawlers off the pages it always kept them off, in both languages", () => {
@@ -58,6 +79,7 @@ describe("the page registry", () => {
       "/pages/reset-password",
       "/pages/confirm-signup",
       "/pages/pay",
+      "/vendor",
     ]);
     const rules = crawlRules("https://souq.example").rules;
     const disallowed = Array.isArray(rules) ? [] : rules.disallow;
@@ -91,7 +113,8 @@ describe("the page registry", () => {
 
   it("renders the pages a shopper owns per request, and caches the rest", () => {
     const perRequest = pageList.filter((page) => page.render === "per-request");
-    for (const page of perRequest) expect(page.signIn || page.crawl === "private").toBe(true);
+    for (const page of perRequest)
+      expect(page.signIn !== false || page.crawl === "private").toBe(true);
     expect(pageList.filter((page) => page.signIn && page.render !== "per-request")).toEqual([]);
   });
 });
@@ -108,6 +131,10 @@ describe("pageAt", () => {
     expect(pageAt("/pages/pay/Qx7_-k2M9pLr4TzA")?.name).toBe("pay");
     expect(pageAt("/pages/pay/short")).toBeUndefined();
     expect(pageAt("/pages/pay/has.a.dot-in-it-0123")).toBeUndefined();
+    expect(pageAt("/vendor")?.name).toBe("vendorDashboard");
+    expect(pageAt("/vendor/shipments/41")?.name).toBe("vendorShipment");
+    expect(pageAt("/vendor/shipments/x")).toBeUndefined();
+    expect(pageAt("/vendors")).toBeUndefined();
   });
 });
 

@@ -40,8 +40,12 @@ interface PageDeclaration<Path extends string> {
   path: Path;
   /** What each placeholder may hold, as a regular expression's source (whole segments only). */
   params: Record<ParamNames<Path>, string>;
-  /** Only a signed-in shopper sees it; the proxy sends others to sign in and back. */
-  signIn: boolean;
+  /**
+   * `true`: only a signed-in account sees it; `"vendor"`: only a vendor's staff (ADR 48). The proxy
+   * sends visitors without a session to sign in and back; the page itself sends an account that
+   * may not see it (a shopper on a vendor's page) to sign in too.
+   */
+  signIn: boolean | "vendor";
   /** `private`: robots.txt keeps crawlers off it (and the page says noindex). */
   crawl: "public" | "private";
   /** `fixed`: listed in the sitemap as it is; `catalog`: once per category, vendor or product. */
@@ -62,6 +66,13 @@ function definePage<const Path extends string>(
 
 const catalogPage = { signIn: false, crawl: "public", sitemap: "fixed" } as const;
 const ownPage = { signIn: true, crawl: "private", sitemap: "none", render: "per-request" } as const;
+/** A vendor's own desk (ADR 48): its staff only, never cached, never crawled. */
+const vendorPage = {
+  signIn: "vendor",
+  crawl: "private",
+  sitemap: "none",
+  render: "per-request",
+} as const;
 const formPage = {
   signIn: false,
   crawl: "private",
@@ -172,6 +183,22 @@ export const pages = {
   // The card provider's sandbox (test mode): its hosted payment page, opened by the payment's
   // unguessable token from the checkout's redirect; no sign-in, like a provider's own page.
   pay: definePage({ path: "/pages/pay/[token]", params: { token: paymentToken }, ...formPage }),
+  // The vendor's desk (ADR 48): figures, shipments and their steps, products' prices and stock,
+  // and the conversations shoppers started with the vendor.
+  vendorDashboard: definePage({ path: "/vendor", params: {}, ...vendorPage }),
+  vendorShipments: definePage({ path: "/vendor/shipments", params: {}, ...vendorPage }),
+  vendorShipment: definePage({
+    path: "/vendor/shipments/[id]",
+    params: { id: positiveId },
+    ...vendorPage,
+  }),
+  vendorProducts: definePage({ path: "/vendor/products", params: {}, ...vendorPage }),
+  vendorMessages: definePage({ path: "/vendor/messages", params: {}, ...vendorPage }),
+  vendorMessage: definePage({
+    path: "/vendor/messages/[id]",
+    params: { id: positiveId },
+    ...vendorPage,
+  }),
 };
 
 export type PageName = keyof typeof pages;
@@ -193,12 +220,26 @@ function staticPrefix(path: string): string {
   return at === -1 ? path : path.slice(0, at);
 }
 
+/** Whether an address (without its language prefix or query) is `prefix` or under it. */
+export function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The pages' prefixes, each once, leaving out one already under another ("/vendor/shipments"). */
 function uniquePrefixes(selected: readonly PageDeclaration<string>[]): string[] {
-  return [...new Set(selected.map((page) => staticPrefix(page.path)))];
+  const prefixes = [...new Set(selected.map((page) => staticPrefix(page.path)))];
+  return prefixes.filter(
+    (prefix) => !prefixes.some((other) => other !== prefix && isUnder(prefix, other)),
+  );
 }
 
 /** Address prefixes only a signed-in shopper may open (the proxy sends others to sign in). */
 export const signInPaths: readonly string[] = uniquePrefixes(pageList.filter((p) => p.signIn));
+
+/** Address prefixes only a vendor's staff may open: anyone else signing in there is sent to sign in. */
+export const vendorPaths: readonly string[] = uniquePrefixes(
+  pageList.filter((page) => page.signIn === "vendor"),
+);
 
 /** Address prefixes robots.txt keeps crawlers off: a shopper's own pages and form steps. */
 export const privatePaths: readonly string[] = uniquePrefixes(
