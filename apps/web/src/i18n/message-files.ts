@@ -18,4 +18,5 @@ export const messageFiles = [
   "compare",
   "content",
   "vendor-messages",
+  "vendor-desk",
 ] as const;

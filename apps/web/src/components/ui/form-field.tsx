@@ -63,7 +63,7 @@ interface FieldProps {
   required?: boolean;
   defaultValue?: string;
   maxLength?: number;
-  inputMode?: "text" | "tel" | "numeric" | "email";
+  inputMode?: "text" | "tel" | "numeric" | "decimal" | "email";
   /** Left to right for what is read that way in both languages (numbers, codes). */
   dir?: "ltr";
   hint?: string;

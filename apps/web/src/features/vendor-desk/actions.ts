@@ -1,0 +1,165 @@
+"use server";
+
+import { vendorDeskEndpoints } from "@souq/contract/endpoints/vendor-desk";
+import { recordId } from "@souq/contract/params";
+import {
+  type VendorShipment,
+  vendorAdvanceRequest,
+  vendorConversationReplyRequest,
+} from "@souq/contract/vendor-desk";
+import { refresh, revalidateTag, updateTag } from "next/cache";
+import { getTranslations } from "next-intl/server";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import { catalogTag, productTag } from "@/lib/api/catalog-cache.server.ts";
+import { refusalOf } from "@/lib/forms/api-refusal.ts";
+import type { FormState } from "@/lib/forms/form-state.ts";
+import { localeOf } from "@/lib/forms/locale-of.ts";
+import { formText, parseForm } from "@/lib/forms/parse-form.ts";
+import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
+import { describeAdvanceProblem } from "./advance-field-errors.ts";
+import { productChangeBody, productFormText, readProductChange } from "./product-form.ts";
+import { describeReplyProblem } from "./reply-field-errors.ts";
+
+/** A step form after its attempt: what it typed comes back after a refusal. */
+export type AdvanceState = FormState<{ carrier: string; tracking_number: string; reason: string }>;
+
+/**
+ * Moves one of the vendor's shipments on a step (the button's `status`), with the carrier and
+ * tracking number to ship it or a reason to cancel it. The API takes only the next forward step,
+ * once; it decides whose shipment it is from the token. The page is drawn again with the answer.
+ */
+export async function advanceShipment(
+  _previous: AdvanceState,
+  formData: FormData,
+): Promise<AdvanceState> {
+  const locale = localeOf(formData);
+  const t = await getTranslations({ locale, namespace: "VendorDesk.shipment" });
+  const id = recordId.safeParse(formText(formData, "shipment_id"));
+  const input = parseForm(formData, {
+    schema: vendorAdvanceRequest,
+    fields: ["status", "carrier", "tracking_number", "reason"],
+    keep: ["carrier", "tracking_number", "reason"],
+    describe: describeAdvanceProblem(t),
+  });
+  const { values } = input;
+  if (!id.success || !input.ok) {
+    const fields = input.ok ? {} : input.fields;
+    // Only the carrier, the number and the reason are typed; anything else is a page out of date.
+    if (Object.keys(fields).length === 0)
+      return { status: "error", message: t("errors.failed"), values };
+    return { status: "error", message: t("errors.check"), fields, values };
+  }
+  const session = await readSessionCookie();
+  if (!session) return { status: "error", message: t("errors.signedOut"), values };
+  const result = await callEndpoint(vendorDeskEndpoints.advanceShipment, {
+    locale,
+    token: session.token,
+    params: { id: id.data },
+    body: input.data,
+  });
+  if (!result.ok) {
+    return refusalOf(result, {
+      fallback: t("errors.failed"),
+      byStatus: { 401: t("errors.signedOut"), 403: t("errors.signedOut") },
+      values,
+    });
+  }
+  if (result.data.data.status === "cancelled") refreshStockOf(result.data.data);
+  // The shipment's page is drawn for each request: its next drawing comes back with this answer.
+  refresh();
+  return { status: "success", message: result.data.message };
+}
+
+/** A cancelled shipment's stock came back: its products' cached pages are read again at once. */
+function refreshStockOf(shipment: VendorShipment) {
+  const ids = new Set(shipment.items.map((item) => item.product_id));
+  for (const id of ids) if (id !== null) updateTag(productTag(id));
+}
+
+/** A product row after saving: what was typed comes back after a refusal. */
+export type ProductSaveState = FormState<Record<string, string>>;
+
+/**
+ * Saves a product row: its price, sale price and stock, or each variant's. The row is checked
+ * here first (messages beside the fields in the vendor's language), then by the API against the
+ * stored values. After a change, the product's cached page and quick view are read again at once
+ * (its tag), and every other catalog page holding it (listings, cards) on its next visit (the
+ * catalog tag, served stale once and refreshed in the background; ADR 48).
+ */
+export async function saveProduct(
+  _previous: ProductSaveState,
+  formData: FormData,
+): Promise<ProductSaveState> {
+  const locale = localeOf(formData);
+  const t = await getTranslations({ locale, namespace: "VendorDesk.products" });
+  const id = recordId.safeParse(formText(formData, "product_id"));
+  const values = productFormText(formData);
+  const change = readProductChange(values, t);
+  if (!id.success || !change.ok) {
+    const fields = change.ok ? {} : change.fields;
+    if (Object.keys(fields).length === 0)
+      return { status: "error", message: t("errors.failed"), values };
+    return { status: "error", message: t("errors.check"), fields, values };
+  }
+  const session = await readSessionCookie();
+  if (!session) return { status: "error", message: t("errors.signedOut"), values };
+  const result = await callEndpoint(vendorDeskEndpoints.updateProduct, {
+    locale,
+    token: session.token,
+    params: { id: id.data },
+    body: productChangeBody(change.body),
+  });
+  if (!result.ok) {
+    return refusalOf(result, {
+      fallback: t("errors.failed"),
+      byStatus: { 401: t("errors.signedOut"), 403: t("errors.signedOut") },
+      values,
+    });
+  }
+  updateTag(productTag(id.data));
+  revalidateTag(catalogTag, "max");
+  refresh();
+  return { status: "success", message: result.data.message };
+}
+
+/** The answer form after sending: what was typed comes back after a refusal. */
+export type ReplyState = FormState<{ message: string }>;
+
+/** Answers a shopper in one of the vendor's conversations; the page is drawn again with it. */
+export async function replyToShopper(
+  _previous: ReplyState,
+  formData: FormData,
+): Promise<ReplyState> {
+  const locale = localeOf(formData);
+  const t = await getTranslations({ locale, namespace: "VendorDesk.messages" });
+  const id = recordId.safeParse(formText(formData, "conversation_id"));
+  const input = parseForm(formData, {
+    schema: vendorConversationReplyRequest,
+    fields: ["message"],
+    keep: ["message"],
+    describe: describeReplyProblem(t),
+  });
+  const { values } = input;
+  if (!id.success) return { status: "error", message: t("errors.failed"), values };
+  if (!input.ok) {
+    const message = input.fields.message?.[0] ?? t("errors.failed");
+    return { status: "error", message, fields: input.fields, values };
+  }
+  const session = await readSessionCookie();
+  if (!session) return { status: "error", message: t("errors.signedOut"), values };
+  const result = await callEndpoint(vendorDeskEndpoints.replyToConversation, {
+    locale,
+    token: session.token,
+    params: { id: id.data },
+    body: input.data,
+  });
+  if (!result.ok) {
+    return refusalOf(result, {
+      fallback: t("errors.failed"),
+      byStatus: { 401: t("errors.signedOut"), 403: t("errors.signedOut") },
+      values,
+    });
+  }
+  refresh();
+  return { status: "success", message: result.data.message };
+}

@@ -1,0 +1,117 @@
+import "server-only";
+import { vendorDeskEndpoints } from "@souq/contract/endpoints/vendor-desk";
+import type { Locale } from "@souq/contract/locale";
+import type { ShipmentStatus } from "@souq/contract/orders";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { redirect } from "@/i18n/navigation.tsx";
+import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import type { ApiResult } from "@/lib/api/api-result.ts";
+import { pageHref } from "@/lib/routing/pages.ts";
+import { pathInLanguage } from "@/lib/routing/safe-next-path.ts";
+import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
+
+/** What a desk page shows: the API's answer, or why not (in the vendor's language). */
+export type DeskRead<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** Where a desk page is, to come back to it after signing in. */
+interface Here {
+  locale: Locale;
+  /** The page's address without its language prefix (`pageHref.vendorShipments(…)`). */
+  path: string;
+}
+
+/** To the login page, and back to the desk's page after signing in as the vendor's staff. */
+function signInAsStaff({ locale, path }: Here): never {
+  redirect({ href: pageHref.login({ next: pathInLanguage(path, locale) }), locale });
+  throw new Error("redirect did not interrupt the page");
+}
+
+/** The token of the session cookie; without one, to sign in (the proxy already sends those). */
+async function staffToken(here: Here): Promise<string> {
+  const stored = await readSessionCookie();
+  return stored ? stored.token : signInAsStaff(here);
+}
+
+/**
+ * The API decides who may read the desk, from the token alone (ADR 48): a token that no longer
+ * works (401) or is not a vendor's staff (403: a shopper's) goes to sign in and back; another
+ * vendor's record (404) is the not-found page, never a hint that it exists; anything else is the
+ * API's message (a 429 says to wait) or the page's "could not be loaded".
+ */
+async function deskAnswer<T>(result: ApiResult<T>, here: Here): Promise<DeskRead<T>> {
+  if (result.ok) return { ok: true, data: result.data };
+  if (result.status === 401 || result.status === 403) signInAsStaff(here);
+  if (result.status === 404) notFound();
+  const common = await getTranslations({ locale: here.locale, namespace: "Common" });
+  const message = result.status === 429 && result.message ? result.message : null;
+  return { ok: false, message: message ?? common("serviceUnavailable") };
+}
+
+/** The dashboard's figures. */
+export async function readDeskSummary(here: Here) {
+  const token = await staffToken(here);
+  const result = await callEndpoint(vendorDeskEndpoints.summary, { locale: here.locale, token });
+  return deskAnswer(result, here);
+}
+
+/** One page of the vendor's shipments, at one step or all. */
+export async function readDeskShipments(
+  here: Here,
+  query: { status: ShipmentStatus | undefined; page: number },
+) {
+  const token = await staffToken(here);
+  const result = await callEndpoint(vendorDeskEndpoints.shipments, {
+    locale: here.locale,
+    token,
+    query,
+  });
+  return deskAnswer(result, here);
+}
+
+/** One of the vendor's shipments (another vendor's is the not-found page). */
+export async function readDeskShipment(here: Here, id: number) {
+  const token = await staffToken(here);
+  const result = await callEndpoint(vendorDeskEndpoints.shipment, {
+    locale: here.locale,
+    token,
+    params: { id },
+  });
+  return deskAnswer(result, here);
+}
+
+/** One page of the vendor's products, those whose name holds the keyword when there is one. */
+export async function readDeskProducts(
+  here: Here,
+  query: { keyword: string | undefined; page: number },
+) {
+  const token = await staffToken(here);
+  const result = await callEndpoint(vendorDeskEndpoints.products, {
+    locale: here.locale,
+    token,
+    query,
+  });
+  return deskAnswer(result, here);
+}
+
+/** One page of the conversations shoppers started with the vendor. */
+export async function readDeskConversations(here: Here, page: number) {
+  const token = await staffToken(here);
+  const result = await callEndpoint(vendorDeskEndpoints.conversations, {
+    locale: here.locale,
+    token,
+    query: { page },
+  });
+  return deskAnswer(result, here);
+}
+
+/** One conversation with the vendor (another vendor's is the not-found page). */
+export async function readDeskConversation(here: Here, id: number) {
+  const token = await staffToken(here);
+  const result = await callEndpoint(vendorDeskEndpoints.conversation, {
+    locale: here.locale,
+    token,
+    params: { id },
+  });
+  return deskAnswer(result, here);
+}
