@@ -16,7 +16,7 @@ export function HeaderAccount() {
   const { shopper } = useShopper();
   const t = useTranslations("Header");
   if (shopper.status === "signed-in")
-    return <ProfileMenu user={shopper.user} logout={<LogoutButton />} />;
+    return <ProfileMenu user={shopper.user} staff={shopper.staff} logout={<LogoutButton />} />;
   if (shopper.status === "loading")
     return (
       <div className="invisible" inert aria-hidden="true" data-testid="account-loading">

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@souq/contract/locale";
-import { getCart } from "@/features/cart/queries.server.ts";
+import { getAccountCart, getCart } from "@/features/cart/queries.server.ts";
 import { getWishlistIds } from "@/features/wishlist/queries.server.ts";
 import { readCartTokenCookie } from "@/lib/session/cart-token-cookie.server.ts";
 import { getSession } from "@/lib/session/session.server.ts";
@@ -8,7 +8,7 @@ import type { ShopperSummary } from "@/lib/shopper/shopper-endpoint.ts";
 
 /**
  * The signed-in shopper, their cart and their wishlist's product ids, read with the token from the
- * httpOnly cookie; for a guest, the cart their cart-token cookie names (a guest's wishlist is in
+ * httpOnly cookie (or, for a vendor's staff account, that it is one); for a guest, the cart their cart-token cookie names (a guest's wishlist is in
  * the browser).
  */
 export async function getShopperSummary(locale: Locale): Promise<ShopperSummary> {
@@ -24,9 +24,13 @@ export async function getShopperSummary(locale: Locale): Promise<ShopperSummary>
     };
   }
   const { name, email, phone, image_url } = session.user;
+  const user = { name, email, phone, image_url };
   const [cart, wishlist] = await Promise.all([
-    getCart(locale, session.token, null),
+    getAccountCart(locale, session.token),
     getWishlistIds(locale, session.token),
   ]);
-  return { status: "signed-in", user: { name, email, phone, image_url }, cart, wishlist };
+  // A vendor's staff account has no cart or wishlist: the header leads it to its desk instead.
+  if (cart === "staff")
+    return { status: "signed-in", user, cart: null, wishlist: null, staff: true };
+  return { status: "signed-in", user, cart, wishlist, staff: false };
 }

@@ -115,3 +115,12 @@ export function ChatIcon({ className = "h-5 w-5" }: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** A shop front with its awning and door, for the vendor's desk. */
+export function StoreIcon({ className = "h-6 w-6" }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
+      <path d="M3 4h18l-1.5 5h-15zM5 10.5h14V20h-5v-5h-4v5H5z" />
+    </svg>
+  );
+}

@@ -35,6 +35,8 @@ export interface SignedInFacts {
   email: string;
   phone: string | null;
   companyName: string;
+  /** A vendor's staff account (ADR 48): without a return address, it lands on its desk. */
+  staff: boolean;
 }
 
 // The API checks every field of these forms and words its refusal in the shopper's language.
@@ -58,8 +60,13 @@ async function signIn(
     return refusalOf(result, { fallback: await errorOccurred(locale), values, fields });
   }
   const { access_token, user } = result.data;
+  // Signing in over another session (a shopper signing in as a vendor's staff) ends that one.
+  const previous = await readSessionCookie();
+  if (previous && previous.token !== access_token.accessToken)
+    await callEndpoint(authEndpoints.logout, { locale, token: previous.token });
   await writeSessionCookie({ userId: user.id, token: access_token.accessToken });
-  await mergeGuestCart(access_token.accessToken, locale);
+  // Staff do not shop: a guest cart stays with the browser for the next shopper's sign-in.
+  if (!user.vendor) await mergeGuestCart(access_token.accessToken, locale);
   const { companyId } = runtimeConfig();
   const company =
     user.companies.find((candidate) => candidate.id === companyId) ?? user.companies[0];
@@ -74,6 +81,7 @@ async function signIn(
       email: user.email,
       phone: user.phone,
       companyName: company?.name ?? "",
+      staff: user.vendor !== undefined,
     },
   };
 }

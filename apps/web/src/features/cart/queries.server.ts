@@ -22,6 +22,20 @@ export const getCart = cache(
   },
 );
 
+/**
+ * The signed-in account's cart, or "staff" for a vendor's staff account: staff do not shop, and
+ * the API answers their token 403 on every shopper's call (the contract's account rule, ADR 48).
+ * Null when the API could not say.
+ */
+export async function getAccountCart(
+  locale: Locale,
+  token: string,
+): Promise<Cart | null | "staff"> {
+  const result = await callEndpoint(cartEndpoints.get, { locale, token });
+  if (result.ok) return result.data.data;
+  return result.status === 403 ? "staff" : null;
+}
+
 /** The cart of whoever sent this request, from their cookies; null for a guest without one, or when the API could not say. */
 export async function getRequestCart(locale: Locale): Promise<Cart | null> {
   const session = await getSession(locale);

@@ -26,6 +26,11 @@ const shopperSummary = z.discriminatedUnion("status", [
     cart: cart.nullable(),
     /** The wishlist's product ids, the last saved first; null when the API could not say. */
     wishlist: z.array(z.number().int()).nullable(),
+    /**
+     * A vendor's staff account (ADR 48): it does not shop (the API answers its token 403 on the
+     * shopper's calls, so it has no cart or wishlist) and the header leads it to its desk.
+     */
+    staff: z.boolean(),
   }),
 ]);
 export type ShopperSummary = z.infer<typeof shopperSummary>;

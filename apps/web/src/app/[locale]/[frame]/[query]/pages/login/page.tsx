@@ -5,6 +5,7 @@ import { AuthCard } from "@/features/auth/components/auth-card.tsx";
 import { AuthTabs } from "@/features/auth/components/auth-tabs.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { safeNextPath } from "@/lib/routing/safe-next-path.ts";
+import { leadsToVendorDesk } from "@/lib/routing/vendor-desk-path.ts";
 
 export async function generateMetadata({
   params,
@@ -24,6 +25,16 @@ async function LoginPageContent({
   const t = await getTranslations({ locale, namespace: "Auth" });
   return (
     <AuthCard title={t("pageTitle")}>
+      {/* Sent from a vendor's page: only its staff's account opens it (ADR 48). */}
+      {leadsToVendorDesk(next) && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-800"
+          data-testid="vendor-sign-in-note"
+        >
+          {t("vendorSignIn")}
+        </p>
+      )}
       <AuthTabs nextPath={safeNextPath(next)} initial={tab === "register" ? "register" : "login"} />
     </AuthCard>
   );
