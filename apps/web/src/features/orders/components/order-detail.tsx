@@ -13,6 +13,46 @@ import { OrderTotals } from "./order-totals.tsx";
 
 const card = "rounded-2xl border border-gray-200 bg-white p-4 sm:p-6";
 
+/**
+ * Who carries a shipment and its tracking number, once the vendor has shipped it; why the vendor
+ * cancelled it, when it did.
+ */
+function ShipmentCarrier({ shipment }: { shipment: OrderDetail["shipments"][number] }) {
+  const t = useTranslations("Orders");
+  return (
+    <>
+      {(shipment.carrier || shipment.tracking_number) && (
+        <dl
+          className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-gray-50 p-3 text-sm"
+          data-testid="shipment-carrier-info"
+        >
+          {shipment.carrier && (
+            <>
+              <dt className="text-muted">{t("carrier")}</dt>
+              <dd className="break-words font-semibold" data-testid="shipment-carrier">
+                <bdi>{shipment.carrier}</bdi>
+              </dd>
+            </>
+          )}
+          {shipment.tracking_number && (
+            <>
+              <dt className="text-muted">{t("trackingNumber")}</dt>
+              <dd className="break-all font-semibold" data-testid="shipment-tracking">
+                <bdi dir="ltr">{shipment.tracking_number}</bdi>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      {shipment.status === "cancelled" && shipment.cancel_reason && (
+        <p className="mt-4 rounded-lg bg-red-50 p-3 text-sm" data-testid="shipment-cancel-reason">
+          {t("cancelledByVendor", { reason: shipment.cancel_reason })}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** One order: its shipments (lines and tracking per vendor), address, payment and totals. */
 export function OrderDetailView({
   order,
@@ -84,6 +124,7 @@ export function OrderDetailView({
                 <div>
                   <h3 className="mb-3 text-sm font-bold">{t("tracking")}</h3>
                   <OrderTimeline shipment={shipment} locale={locale} />
+                  <ShipmentCarrier shipment={shipment} />
                 </div>
               </div>
             </section>
