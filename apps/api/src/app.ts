@@ -27,6 +27,7 @@ import {
 import { paymentRoutes, paymentWebhookRoutes, sandboxRoutes } from "./modules/payments/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
+import { vendorDeskRoutes } from "./modules/vendor-desk/routes.ts";
 import { vendorMessageRoutes, vendorReplyRoutes } from "./modules/vendor-messages/routes.ts";
 import { vendorRoutes } from "./modules/vendors/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
@@ -283,6 +284,15 @@ export async function buildApp({
       db,
       mailer,
       storefrontUrl: config.storefrontUrl,
+    });
+    await marketplace.register(vendorDeskRoutes, {
+      db,
+      publicUrl: config.publicUrl,
+      storefrontUrl: config.storefrontUrl,
+      mailer,
+      payments,
+      invoices: orderInvoices,
+      clock,
     });
   });
 

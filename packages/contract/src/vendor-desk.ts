@@ -12,8 +12,8 @@ export { staffVendor };
 
 // The wording of the desk's own checks; the API words each in the request's language.
 export const vendorDeskCheckMessages = {
-  carrierRequired: "is required to mark a shipment shipped",
-  trackingRequired: "is required to mark a shipment shipped",
+  carrierRequired: "a carrier is required to mark a shipment shipped",
+  trackingRequired: "a tracking number is required to mark a shipment shipped",
   reasonRequired: "is required to cancel a shipment",
   trackingNumber: "must be 4 to 40 letters, digits, - or /",
   salePriceBelowPrice: "must be below the price",

@@ -4,6 +4,7 @@ import { secondMarketplace } from "./catalog/second-marketplace.ts";
 import { seedCatalog } from "./seed-catalog.ts";
 import { seedReviews } from "./seed-reviews.ts";
 import { seedDemoShopper } from "./seed-shopper.ts";
+import { seedVendorStaff } from "./seed-vendor-staff.ts";
 
 export interface SeedOptions {
   mediaDir: string;
@@ -35,6 +36,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   );
   log("Seeding the demo shopper");
   await seedDemoShopper(db, mainId, now);
+  log("Seeding the vendors' staff accounts");
+  await seedVendorStaff(db, [
+    { companyId: mainId, catalog: mainMarketplace },
+    { companyId: secondId, catalog: secondMarketplace },
+  ]);
 }
 
 /** Whether the database has been seeded at all (so a first start knows to do it). */

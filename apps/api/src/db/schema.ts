@@ -14,6 +14,7 @@ export * from "../modules/payments/tables.ts";
 export * from "../modules/products/tables.ts";
 export * from "../modules/rate-limits/tables.ts";
 export * from "../modules/reviews/tables.ts";
+export * from "../modules/vendor-desk/tables.ts";
 export * from "../modules/vendor-messages/tables.ts";
 export * from "../modules/vendors/tables.ts";
 export * from "../modules/wishlist/tables.ts";

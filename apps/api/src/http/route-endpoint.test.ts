@@ -32,7 +32,7 @@ const openCall = endpoint({
   summary: "Needs nobody",
 });
 
-const session = { sessionId: 1, userId: 7, companyId: 3 };
+const session = { sessionId: 1, userId: 7, companyId: 3, vendorId: null, staff: false };
 let app: FastifyInstance | undefined;
 
 async function appWith(register: (app: FastifyInstance) => void) {

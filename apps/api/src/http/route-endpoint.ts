@@ -1,4 +1,4 @@
-import { bodyContentTypes, type Endpoint } from "@souq/contract/endpoint";
+import { accountsOf, bodyContentTypes, type Endpoint } from "@souq/contract/endpoint";
 import type {
   ContextConfigDefault,
   FastifyInstance,
@@ -58,19 +58,28 @@ function schemaOf(endpoint: Endpoint) {
   };
 }
 
-/** The auth plugin's hook that gives the call the session its declaration asks for. */
+/**
+ * The auth plugin's hooks that give the call the session its declaration asks for, then hold it
+ * to the accounts the call is for: a vendor's staff on a vendor's desk, shoppers elsewhere in a
+ * marketplace (ADR 47).
+ */
 function sessionHooks(app: FastifyInstance, endpoint: Endpoint) {
   if (endpoint.session === "none") return [];
   if (!app.hasDecorator("requireSession")) {
     throw new Error(`${endpoint.method} ${endpoint.path} needs the auth plugin registered first`);
   }
-  return [endpoint.session === "required" ? app.requireSession : app.readSession];
+  const session = endpoint.session === "required" ? app.requireSession : app.readSession;
+  const accounts = accountsOf(endpoint);
+  if (accounts === "vendor") return [session, app.requireVendorStaff];
+  if (accounts === "shopper") return [session, app.refuseVendorStaff];
+  return [session];
 }
 
 /**
  * Registers the route of an endpoint declared in the contract: method, path, schemas, answers
- * and documentation all come from the declaration, and so does the session hook (`required`:
- * requireSession, `optional`: readSession). The handler is typed by the declaration's schemas.
+ * and documentation all come from the declaration, and so do the session hooks (`required`:
+ * requireSession, `optional`: readSession; then the account kind's, see `accountsOf`). The
+ * handler is typed by the declaration's schemas.
  */
 export function routeEndpoint<E extends Endpoint>(
   app: FastifyInstance,

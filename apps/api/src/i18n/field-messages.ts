@@ -1,6 +1,7 @@
 import { addressCheckMessages } from "@souq/contract/addresses";
 import { profileCheckMessages } from "@souq/contract/auth";
 import { singleLineCheckMessage } from "@souq/contract/single-line";
+import { vendorDeskCheckMessages } from "@souq/contract/vendor-desk";
 import type { MessageKey } from "./messages.ts";
 
 /** One failed check of a request body, as the zod validator reports it. */
@@ -26,6 +27,15 @@ const customMessages: Record<string, MessageKey> = {
   [profileCheckMessages.pictureFile]: "field_picture_type",
   [profileCheckMessages.pictureSize]: "field_picture_size",
   [profileCheckMessages.passwordRequired]: "field_current_password_required",
+  [vendorDeskCheckMessages.carrierRequired]: "field_carrier_required",
+  [vendorDeskCheckMessages.trackingRequired]: "field_tracking_required",
+  [vendorDeskCheckMessages.reasonRequired]: "field_reason_required",
+  [vendorDeskCheckMessages.trackingNumber]: "field_tracking_number",
+  [vendorDeskCheckMessages.salePriceBelowPrice]: "field_sale_below_price",
+  [vendorDeskCheckMessages.nothingToChange]: "field_nothing_to_change",
+  [vendorDeskCheckMessages.variantUnknown]: "field_variant_unknown",
+  [vendorDeskCheckMessages.variantTwice]: "field_variant_twice",
+  [vendorDeskCheckMessages.stockPerVariant]: "field_stock_per_variant",
 };
 
 const isBlank = (value: unknown) =>

@@ -603,6 +603,125 @@ const messages = {
     en: "This contains a character that is not allowed.",
     ar: "يحتوي هذا الحقل على حرف غير مسموح به.",
   },
+
+  // Vendors' desks (ADR 47)
+  vendor_staff_only: {
+    en: "Only a vendor's staff can use this. Sign in with your vendor account.",
+    ar: "هذه الخدمة لموظفي البائعين فقط. سجّل الدخول بحساب البائع.",
+  },
+  shoppers_only: {
+    en: "A vendor account cannot shop. Sign in with a shopper's account to do this.",
+    ar: "لا يمكن التسوق بحساب بائع. سجّل الدخول بحساب متسوق للقيام بذلك.",
+  },
+  staff_other_marketplace: {
+    en: "This account works for a vendor of another marketplace.",
+    ar: "هذا الحساب تابع لبائع في سوق آخر.",
+  },
+  step_placed: { en: "placed", ar: "مستلَم" },
+  step_confirmed: { en: "confirmed", ar: "مؤكَّد" },
+  step_shipped: { en: "shipped", ar: "مشحون" },
+  step_delivered: { en: "delivered", ar: "مُسلَّم" },
+  step_cancelled: { en: "cancelled", ar: "ملغى" },
+  shipment_confirmed: {
+    en: "Order {number}: your shipment is confirmed.",
+    ar: "الطلب {number}: تم تأكيد شحنتك.",
+  },
+  shipment_shipped: {
+    en: "Order {number}: your shipment is marked shipped.",
+    ar: "الطلب {number}: تم تسجيل شحن شحنتك.",
+  },
+  shipment_delivered: {
+    en: "Order {number}: your shipment is marked delivered.",
+    ar: "الطلب {number}: تم تسجيل تسليم شحنتك.",
+  },
+  shipment_cancelled: {
+    en: "Order {number}: your shipment is cancelled and its stock is back.",
+    ar: "الطلب {number}: تم إلغاء شحنتك وأعيدت كمياتها إلى المخزون.",
+  },
+  shipment_awaiting_payment: {
+    en: "This order is still awaiting payment: nothing of it ships before it is paid.",
+    ar: "هذا الطلب ما زال بانتظار الدفع: لا يُشحن منه شيء قبل الدفع.",
+  },
+  shipment_step_taken: {
+    en: "This shipment is already {step}.",
+    ar: "هذه الشحنة بحالة «{step}» بالفعل.",
+  },
+  shipment_next_step: {
+    en: "This shipment is {current}: its next step is {next}.",
+    ar: "هذه الشحنة بحالة «{current}»: خطوتها التالية «{next}».",
+  },
+  shipment_finished: {
+    en: "This shipment is {current}: it has no next step.",
+    ar: "هذه الشحنة بحالة «{current}»: لا توجد خطوة تالية.",
+  },
+  shipment_not_cancellable: {
+    en: "This shipment has shipped: it can no longer be cancelled.",
+    ar: "تم شحن هذه الشحنة: لم يعد بالإمكان إلغاؤها.",
+  },
+  shipment_cancelled_email_subject: {
+    en: "Part of your Souq order {number} was cancelled",
+    ar: "تم إلغاء جزء من طلبك من سوق رقم {number}",
+  },
+  shipment_cancelled_email_body: {
+    en: "{vendor} cancelled its part of your order {number}. The reason given: {reason}",
+    ar: "ألغى {vendor} الجزء الخاص به من طلبك رقم {number}. السبب المذكور: {reason}",
+  },
+  shipment_cancelled_email_refund: {
+    en: "{amount} SAR for these items is being refunded to your card.",
+    ar: "يجري رد {amount} ر.س قيمة هذه المنتجات إلى بطاقتك.",
+  },
+  shipment_cancelled_email_rest: {
+    en: "The rest of your order goes on as planned.",
+    ar: "يستمر باقي طلبك كما هو مخطط له.",
+  },
+  shipment_cancelled_email_all: {
+    en: "Nothing of the order is left to deliver: it is cancelled.",
+    ar: "لم يتبقَّ من الطلب شيء للتوصيل: لقد أُلغي.",
+  },
+  product_changed: {
+    en: "{name} is saved: its prices and stock are on the storefront now.",
+    ar: "تم حفظ {name}: أسعاره ومخزونه معروضة في المتجر الآن.",
+  },
+  vendor_reply_sent: {
+    en: "Your reply has been sent to {name}.",
+    ar: "تم إرسال ردك إلى {name}.",
+  },
+  field_carrier_required: {
+    en: "Enter the carrier to mark the shipment shipped.",
+    ar: "أدخل شركة الشحن لتسجيل شحن الشحنة.",
+  },
+  field_tracking_required: {
+    en: "Enter the tracking number to mark the shipment shipped.",
+    ar: "أدخل رقم التتبع لتسجيل شحن الشحنة.",
+  },
+  field_tracking_number: {
+    en: "Enter 4 to 40 letters, digits, - or /.",
+    ar: "أدخل من 4 إلى 40 حرفًا لاتينيًا أو رقمًا أو - أو /.",
+  },
+  field_reason_required: {
+    en: "Say why the shipment is cancelled: the shopper reads it.",
+    ar: "اذكر سبب إلغاء الشحنة: سيقرؤه المتسوق.",
+  },
+  field_sale_below_price: {
+    en: "The sale price must be below the price.",
+    ar: "يجب أن يكون سعر التخفيض أقل من السعر.",
+  },
+  field_nothing_to_change: {
+    en: "Change at least one price or stock.",
+    ar: "غيّر سعرًا أو مخزونًا واحدًا على الأقل.",
+  },
+  field_variant_unknown: {
+    en: "This is not one of the product's variants.",
+    ar: "هذا ليس من خيارات المنتج.",
+  },
+  field_variant_twice: {
+    en: "This variant is given more than once.",
+    ar: "هذا الخيار مذكور أكثر من مرة.",
+  },
+  field_stock_per_variant: {
+    en: "This product's stock is set per variant.",
+    ar: "مخزون هذا المنتج يُحدَّد لكل خيار على حدة.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -8,6 +8,10 @@ export interface RequestSession {
   sessionId: number;
   userId: number;
   companyId: number;
+  /** The vendor whose staff the account is, in the token's marketplace; null for a shopper. */
+  vendorId: number | null;
+  /** Whether the account is a vendor's staff (which does not shop). */
+  staff: boolean;
 }
 
 export interface AuthPluginOptions {
@@ -25,6 +29,10 @@ declare module "fastify" {
     readSession(request: FastifyRequest): Promise<void>;
     /** onRequest hook: the call needs a signed-in shopper (401 otherwise). */
     requireSession(request: FastifyRequest): Promise<void>;
+    /** onRequest hook after requireSession: a vendor's staff only (a shopper's token: 403). */
+    requireVendorStaff(request: FastifyRequest): Promise<void>;
+    /** onRequest hook after a session hook: a shopper's call (a staff account's token: 403). */
+    refuseVendorStaff(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -62,6 +70,14 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate("readSession", (request: FastifyRequest) => resolve(request, false));
     app.decorate("requireSession", (request: FastifyRequest) => resolve(request, true));
+    // Which kind of account a call is for (ADR 47): a vendor's desk takes only its staff's tokens,
+    // and the shoppers' calls refuse them.
+    app.decorate("requireVendorStaff", async (request: FastifyRequest) => {
+      if (request.session?.vendorId == null) throw new AppError("forbidden", "vendor_staff_only");
+    });
+    app.decorate("refuseVendorStaff", async (request: FastifyRequest) => {
+      if (request.session?.staff) throw new AppError("forbidden", "shoppers_only");
+    });
   },
   { name: "auth" },
 );

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { companyNamesView } from "../companies/public.ts";
+import { staffVendorsView } from "../vendor-desk/public.ts";
 import { passwordResetTokens, pendingSignups, sessions, userCompanies, users } from "./tables.ts";
 
 /** A transaction or the database itself: both run the same queries. */
@@ -106,12 +107,16 @@ export async function insertMembership(db: Queryable, userId: number, companyId:
   await db.insert(userCompanies).values({ userId, companyId }).onConflictDoNothing();
 }
 
-/** The user as the login answer shows them, with their marketplaces named in `locale`. */
+/**
+ * The user as the login answer shows them, with their marketplaces named in `locale`, and for a
+ * vendor's staff, the vendor (named in `locale` too).
+ */
 export async function selectSessionUser(
   db: Queryable,
   userId: number,
   locale: Locale,
   publicUrl: string,
+  vendor: { id: number; name: string } | null = null,
 ): Promise<SessionUser | null> {
   const [user] = await db
     .select({
@@ -150,6 +155,7 @@ export async function selectSessionUser(
       name: locale === "ar" ? company.nameAr : company.nameEn,
       image_url: pictureUrl(publicUrl, company.logoKey),
     })),
+    ...(vendor ? { vendor } : {}),
   };
 }
 
@@ -184,15 +190,34 @@ export async function insertSession(
   return row.id;
 }
 
+/** An open session: whose, bound to which marketplace, and whether its account is a vendor's staff. */
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+  companyId: number;
+  /** The vendor whose staff the account is, when that vendor is the session's marketplace's. */
+  vendorId: number | null;
+  /** Whether the account is a vendor's staff at all (staff accounts do not shop). */
+  staff: boolean;
+}
+
 /** The session of a token hash, if it has neither expired nor been revoked. */
 export async function selectActiveSession(
   db: Queryable,
   tokenHash: string,
   now: Date,
-): Promise<{ sessionId: number; userId: number; companyId: number } | null> {
+): Promise<ActiveSession | null> {
+  const staff = staffVendorsView(db);
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, companyId: sessions.companyId })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      companyId: sessions.companyId,
+      vendorId: staff.vendorId,
+      vendorCompanyId: staff.vendorCompanyId,
+    })
     .from(sessions)
+    .leftJoin(staff, eq(staff.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -201,7 +226,13 @@ export async function selectActiveSession(
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { vendorId, vendorCompanyId, ...session } = row;
+  return {
+    ...session,
+    vendorId: vendorId !== null && vendorCompanyId === session.companyId ? vendorId : null,
+    staff: vendorId !== null,
+  };
 }
 
 export async function revokeSession(db: Queryable, sessionId: number, now: Date) {

@@ -27,9 +27,11 @@ import {
   rateLimits,
   refundUse,
 } from "../rate-limits/public.ts";
+import { selectStaffVendor } from "../vendor-desk/public.ts";
 import { composeAccountNotice } from "./account-notice-email.ts";
 import { hashPassword, verifyNobody, verifyPassword } from "./passwords.ts";
 import {
+  type ActiveSession,
   claimPendingSignup,
   claimResetToken,
   deletePendingSignups,
@@ -93,6 +95,9 @@ export interface SessionContext {
   companyId: number;
 }
 
+/** The session a token opens, with the staff's vendor (ADR 47). */
+export type { ActiveSession } from "./repository.ts";
+
 type LoginInput = z.infer<typeof loginRequest>;
 type RegisterInput = z.infer<typeof registerRequest>;
 type ConfirmSignupInput = z.infer<typeof confirmSignupRequest>;
@@ -110,7 +115,7 @@ export async function findSession(
   db: Database,
   token: string,
   now: Date = new Date(),
-): Promise<SessionContext | null> {
+): Promise<ActiveSession | null> {
   return selectActiveSession(db, hashSecretToken(token), now);
 }
 
@@ -123,13 +128,22 @@ async function assertCompanyExists(db: Database, companyId: number | undefined) 
 
 /**
  * The marketplace a new token is bound to: the one asked for (joining it, as a shopper may shop
- * in any marketplace), else the first the shopper joined, else the first there is.
+ * in any marketplace), else the first the shopper joined, else the first there is. A vendor's
+ * staff account signs in to its vendor's marketplace only: another one asked for is refused.
  */
 async function companyForSession(
   db: Queryable,
   userId: number,
   requested: number | undefined,
+  staffCompany: number | null,
 ): Promise<number> {
+  if (staffCompany !== null) {
+    if (requested !== undefined && requested !== staffCompany) {
+      throw AppError.fields({ company_id: "staff_other_marketplace" }, "staff_other_marketplace");
+    }
+    await insertMembership(db, userId, staffCompany);
+    return staffCompany;
+  }
   if (requested === undefined) {
     const [first] = await selectMemberships(db, userId);
     if (first !== undefined) return first;
@@ -149,7 +163,13 @@ async function startSession(
   locale: Locale,
 ): Promise<LoginResponse> {
   const { publicUrl } = context;
-  const companyId = await companyForSession(db, userId, requestedCompany);
+  const vendor = await selectStaffVendor(db, userId, locale);
+  const companyId = await companyForSession(
+    db,
+    userId,
+    requestedCompany,
+    vendor?.companyId ?? null,
+  );
   const { token, hash } = newSecretToken();
   await insertSession(db, {
     userId,
@@ -157,7 +177,13 @@ async function startSession(
     tokenHash: hash,
     expiresAt: new Date(nowOf(context).getTime() + sessionLifetimeMs),
   });
-  const user = await selectSessionUser(db, userId, locale, publicUrl);
+  const user = await selectSessionUser(
+    db,
+    userId,
+    locale,
+    publicUrl,
+    vendor ? { id: vendor.id, name: vendor.name } : null,
+  );
   if (!user) throw new Error(`User ${userId} vanished while signing in`);
   return { access_token: { accessToken: token }, user };
 }

@@ -206,14 +206,18 @@ export async function issueInvoicesForOrder(
  * Issues a credit note for each of an order's invoices that none reverses yet, inside the
  * caller's transaction (a cancelled or refunded order): the same seller, lines and amounts, its
  * own number in the seller's credit-note sequence, and the invoice it reverses. An order never
- * invoiced, or already credited, changes nothing.
+ * invoiced, or already credited, changes nothing. With `onlyVendorId`, only that vendor's invoice
+ * is reversed (the vendor cancelled its shipment; ADR 47).
  */
 export async function issueCreditNotesForOrder(
   tx: Database,
   orderId: number,
   issuedAt: Date = new Date(),
+  onlyVendorId?: number,
 ): Promise<void> {
-  const open = await selectUnreversedInvoices(tx, orderId);
+  const open = (await selectUnreversedInvoices(tx, orderId)).filter(
+    (invoice) => onlyVendorId === undefined || invoice.vendorId === onlyVendorId,
+  );
   const [first] = open;
   if (!first) return;
   await issue(

@@ -10,4 +10,6 @@ import { issueCreditNotesForOrder, issueInvoicesForOrder } from "./issuing-servi
 export const orderInvoices: OrderInvoices = {
   issueFor: (tx, orderId) => issueInvoicesForOrder(tx, orderId),
   creditFor: (tx, orderId) => issueCreditNotesForOrder(tx, orderId),
+  creditForVendor: (tx, orderId, vendorId) =>
+    issueCreditNotesForOrder(tx, orderId, new Date(), vendorId),
 };

@@ -10,4 +10,6 @@ export interface OrderInvoices {
   issueFor(tx: Database, orderId: number): Promise<void>;
   /** A credit note for each invoice of an order cancelled or refunded; none when not invoiced. */
   creditFor(tx: Database, orderId: number): Promise<void>;
+  /** A credit note for one vendor's invoice of an order (its shipment was cancelled); none when not invoiced. */
+  creditForVendor(tx: Database, orderId: number, vendorId: number): Promise<void>;
 }

@@ -43,6 +43,15 @@ export interface OrderPayments {
   expireDueOf(owner: OrderOwner): Promise<void>;
   /** In a cancel's transaction, after the order row's lock: paid attempts are to be refunded. */
   onOrderCancelled(tx: Database, orderId: number): Promise<void>;
-  /** After a cancel's commit: makes the refunds through the provider. */
+  /**
+   * In the transaction that cancels one vendor's shipment, after the order row's lock: a paid
+   * order's refund of that shipment's lines (`amount` halalas) is due.
+   */
+  onShipmentCancelled(
+    tx: Database,
+    orderId: number,
+    shipment: { id: number; amount: number },
+  ): Promise<void>;
+  /** After a cancel's commit: makes the refunds (whole or of shipments) through the provider. */
   refundDue(orderId: number): Promise<void>;
 }

@@ -1,6 +1,6 @@
 // What the operator's command uses of orders: moving a vendor's shipment to its next step, and
 // cancelling an order; what the invoices module reads of an order to invoice it and to check whose
-// it is.
+// it is; what a vendor's desk reads and moves of its own shipments (ADR 47).
 
 export { orderLinkOf } from "./confirmation-email.ts";
 export type { OrderInvoices } from "./order-invoices.ts";
@@ -23,3 +23,12 @@ export {
   cancelUnpaidOrder,
   sendPaidOrderConfirmation,
 } from "./service.ts";
+export {
+  type AdvanceContext,
+  advanceVendorShipment,
+  getVendorShipment,
+  listVendorShipments,
+  type VendorScope,
+  type VendorShipmentsContext,
+  vendorShipmentFigures,
+} from "./vendor-shipments-service.ts";

@@ -1,6 +1,6 @@
 import type { Locale } from "@souq/contract/locale";
 import type { OrderDetail, OrderStatus, OrderSummary, ShipmentStatus } from "@souq/contract/orders";
-import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { toRiyals } from "../pricing/public.ts";
 import { giveBackStock } from "../products/public.ts";
@@ -27,8 +27,16 @@ export async function selectOrderByKey(
   return row ?? null;
 }
 
-/** Gives back the stock of a cancelled order's lines (products or variants since deleted are skipped). */
-export async function returnStock(tx: Database, orderId: number): Promise<void> {
+/**
+ * Gives back the stock of a cancelled order's lines (products or variants since deleted are
+ * skipped). Lines of a shipment cancelled before (by its vendor) got theirs back then; run this
+ * before the order's shipments are marked cancelled. With `shipmentId`, only that shipment's.
+ */
+export async function returnStock(
+  tx: Database,
+  orderId: number,
+  shipmentId?: number,
+): Promise<void> {
   const lines = await tx
     .select({
       productId: orderItems.productId,
@@ -36,7 +44,15 @@ export async function returnStock(tx: Database, orderId: number): Promise<void> 
       quantity: orderItems.quantity,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    .leftJoin(orderShipments, eq(orderShipments.id, orderItems.shipmentId))
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        shipmentId === undefined
+          ? sql`${orderShipments.status} is distinct from 'cancelled'`
+          : eq(orderItems.shipmentId, shipmentId),
+      ),
+    )
     .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
   for (const line of lines) {
     if (line.productId === null) continue;
@@ -159,10 +175,11 @@ export async function markCancelled(tx: Database, orderId: number, at: Date): Pr
     .where(eq(orderShipments.orderId, orderId))
     .orderBy(asc(orderShipments.id))
     .for("update");
+  // A shipment its vendor cancelled before keeps its step and its reason.
   const shipments = await tx
     .update(orderShipments)
     .set({ status: "cancelled" })
-    .where(eq(orderShipments.orderId, orderId))
+    .where(and(eq(orderShipments.orderId, orderId), ne(orderShipments.status, "cancelled")))
     .returning({ id: orderShipments.id });
   if (shipments.length > 0) {
     await tx.insert(orderTrackingEvents).values(
@@ -220,21 +237,39 @@ export async function lockShipment(
   return row ?? null;
 }
 
-/** Moves a shipment to a step, dated; the order is Completed once every shipment is delivered. */
+/**
+ * The order's status from its shipments': Cancelled when every one is, Completed when every one
+ * left (not cancelled) is delivered, else InProgress.
+ */
+export function orderStatusOf(statuses: readonly string[]): OrderStatus {
+  const left = statuses.filter((each) => each !== "cancelled");
+  if (left.length === 0) return "Cancelled";
+  return left.every((each) => each === "delivered") ? "Completed" : "InProgress";
+}
+
+/**
+ * Moves a shipment to a step, dated, with what the step carries (the carrier and tracking number
+ * of `shipped`, the reason of a vendor's `cancelled`); the order's status follows its shipments'
+ * (`orderStatusOf`). The caller holds the order row's lock, then the shipment's.
+ */
 export async function writeShipmentStep(
   tx: Database,
   orderId: number,
   shipmentId: number,
   step: ShipmentStatus,
   at: Date,
+  details: { carrier?: string; trackingNumber?: string; cancelReason?: string } = {},
 ): Promise<OrderStatus> {
-  await tx.update(orderShipments).set({ status: step }).where(eq(orderShipments.id, shipmentId));
+  await tx
+    .update(orderShipments)
+    .set({ status: step, ...details })
+    .where(eq(orderShipments.id, shipmentId));
   await tx.insert(orderTrackingEvents).values({ orderId, shipmentId, step, happenedAt: at });
-  const statuses = await selectShipmentStatuses(tx, orderId);
-  const status: OrderStatus = statuses.every((each) => each === "delivered")
-    ? "Completed"
-    : "InProgress";
-  await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+  const status = orderStatusOf(await selectShipmentStatuses(tx, orderId));
+  await tx
+    .update(orders)
+    .set({ status, ...(status === "Cancelled" ? { cancelledAt: at } : {}) })
+    .where(eq(orders.id, orderId));
   return status;
 }
 
@@ -320,6 +355,9 @@ export async function selectDueOrderIds(
 
 const iso = (date: Date) => date.toISOString();
 
+/** The steps a shopper's cancel allows every shipment to be at (one its vendor cancelled stays so). */
+export const cancellableSteps: ReadonlySet<string> = new Set(["placed", "confirmed", "cancelled"]);
+
 /** An order as the contract shows it, but for its payment (the payments module says that). */
 export type OrderWithoutPayment = Omit<OrderDetail, "payment">;
 
@@ -380,6 +418,9 @@ async function detailOf(
       id: orderShipments.id,
       vendorId: orderShipments.vendorId,
       status: orderShipments.status,
+      carrier: orderShipments.carrier,
+      trackingNumber: orderShipments.trackingNumber,
+      cancelReason: orderShipments.cancelReason,
       vendorEn: vendors.nameEn,
       vendorAr: vendors.nameAr,
     })
@@ -409,9 +450,7 @@ async function detailOf(
     address: order.shippingAddress,
     cancellable:
       (order.status === "InProgress" || order.status === "AwaitingPayment") &&
-      shipments.every(
-        (shipment) => shipment.status === "placed" || shipment.status === "confirmed",
-      ),
+      shipments.every((shipment) => cancellableSteps.has(shipment.status)),
     shipments: shipments.map((shipment) => ({
       id: shipment.id,
       vendor_id: shipment.vendorId,
@@ -420,6 +459,9 @@ async function detailOf(
       steps: events
         .filter((event) => event.shipmentId === shipment.id)
         .map((event) => ({ step: event.step as ShipmentStatus, at: iso(event.happenedAt) })),
+      carrier: shipment.carrier,
+      tracking_number: shipment.trackingNumber,
+      cancel_reason: shipment.cancelReason,
       items: items
         .filter((item) => item.shipmentId === shipment.id)
         .map((item) => ({

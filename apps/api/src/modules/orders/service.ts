@@ -30,6 +30,7 @@ import { composeOrderEmail, invoicesLinkOf, orderLinkOf } from "./confirmation-e
 import type { OrderInvoices } from "./order-invoices.ts";
 import type { OrderPaymentFacts, OrderPayments } from "./order-payments.ts";
 import {
+  cancellableSteps,
   insertOrder,
   lockOrder,
   lockOwnOrder,
@@ -443,11 +444,12 @@ async function cancelLocked(
     if (!order) return null;
     if (order.status === "Cancelled") throw unprocessable("order_already_cancelled");
     const statuses = await selectShipmentStatuses(tx, order.id);
-    if (statuses.some((status) => status !== "placed" && status !== "confirmed")) {
+    if (statuses.some((status) => !cancellableSteps.has(status))) {
       throw unprocessable("order_not_cancellable");
     }
-    await markCancelled(tx, order.id, new Date());
+    // Stock first: a shipment its vendor cancelled before has had its stock back already.
     await returnStock(tx, order.id);
+    await markCancelled(tx, order.id, new Date());
     // Each invoice the order had is reversed by a credit note; the invoices stay as issued.
     await invoices.creditFor(tx, order.id);
     if (order.paymentMethod === "card") await payments.onOrderCancelled(tx, order.id);
@@ -544,6 +546,6 @@ export async function advanceShipment(
  * payments module) holds the order row's lock, in the transaction that expires its attempts.
  */
 export async function cancelUnpaidOrder(tx: Database, orderId: number, at: Date): Promise<void> {
-  await markCancelled(tx, orderId, at);
   await returnStock(tx, orderId);
+  await markCancelled(tx, orderId, at);
 }

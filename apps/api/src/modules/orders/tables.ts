@@ -88,9 +88,16 @@ export const orderShipments = pgTable(
       .references(() => vendors.id, { onDelete: "restrict" }),
     /** placed → confirmed → shipped → delivered, or cancelled before shipping. */
     status: text().notNull().default("placed"),
+    /** Who carries it and under which number: the vendor says so as it ships (ADR 47). */
+    carrier: text(),
+    trackingNumber: text(),
+    /** Why the vendor cancelled it, as the shopper reads it; null otherwise. */
+    cancelReason: text(),
   },
   (t) => [
     uniqueIndex("order_shipments_order_vendor").on(t.orderId, t.vendorId),
+    // A vendor's desk lists its shipments, newest first (ids follow the orders' order).
+    index("order_shipments_vendor").on(t.vendorId, t.id.desc()),
     check(
       "order_shipments_status",
       sql`${t.status} in ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled')`,

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, max, sum } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { payments } from "./tables.ts";
+import { paymentRefunds, payments } from "./tables.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatusStored =
@@ -94,13 +94,67 @@ export async function selectPaymentsOfOrders(
     .orderBy(asc(payments.orderId), desc(payments.attempt));
 }
 
-/** Orders with refunds still to make, oldest first, at most `limit`. */
+/** Orders with refunds still to make (whole or of a shipment), oldest first, at most `limit`. */
 export async function selectOrdersWithRefundsDue(db: Database, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ orderId: payments.orderId, updatedAt: payments.updatedAt })
-    .from(payments)
-    .where(eq(payments.status, "refunding"))
-    .orderBy(asc(payments.updatedAt))
-    .limit(limit);
-  return [...new Set(rows.map((row) => row.orderId))];
+  const [whole, parts] = await Promise.all([
+    db
+      .selectDistinct({ orderId: payments.orderId, updatedAt: payments.updatedAt })
+      .from(payments)
+      .where(eq(payments.status, "refunding"))
+      .orderBy(asc(payments.updatedAt))
+      .limit(limit),
+    db
+      .selectDistinct({ orderId: paymentRefunds.orderId, createdAt: paymentRefunds.createdAt })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.status, "due"))
+      .orderBy(asc(paymentRefunds.createdAt))
+      .limit(limit),
+  ]);
+  return [...new Set([...whole, ...parts].map((row) => row.orderId))].slice(0, limit);
+}
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+
+/** A refund of one shipment's lines, due; a shipment already refunded is left as it was. */
+export async function insertShipmentRefund(
+  tx: Database,
+  refund: { paymentId: string; orderId: number; shipmentId: number; amount: number },
+): Promise<void> {
+  await tx.insert(paymentRefunds).values(refund).onConflictDoNothing();
+}
+
+/** An order's shipment refunds still to make, in the order they were asked for. */
+export async function selectDueShipmentRefunds(
+  db: Database,
+  orderId: number,
+): Promise<PaymentRefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.orderId, orderId), eq(paymentRefunds.status, "due")))
+    .orderBy(asc(paymentRefunds.id));
+}
+
+/**
+ * What the payment's shipment refunds come to, up to and including this one (halalas): the
+ * provider has made this refund once it has refunded at least that much.
+ */
+export async function sumShipmentRefundsThrough(
+  db: Database,
+  paymentId: string,
+  refundId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(paymentRefunds.amount).mapWith(Number) })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, paymentId), lte(paymentRefunds.id, refundId)));
+  return row?.total ?? 0;
+}
+
+/** A shipment refund the provider has made. */
+export async function markShipmentRefundMade(tx: Database, id: number, at: Date): Promise<void> {
+  await tx
+    .update(paymentRefunds)
+    .set({ status: "made", madeAt: at })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "due")));
 }

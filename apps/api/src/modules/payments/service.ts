@@ -21,13 +21,17 @@ import {
 import type { CardPaymentProvider, ProviderPayment } from "./provider.ts";
 import {
   insertAttempt,
+  insertShipmentRefund,
   lockPaymentsOfOrder,
+  markShipmentRefundMade,
   type PaymentRow,
   recordStarted,
+  selectDueShipmentRefunds,
   selectOrdersWithRefundsDue,
   selectPayment,
   selectPaymentByProviderId,
   selectPaymentsOfOrders,
+  sumShipmentRefundsThrough,
   updatePayment,
 } from "./repository.ts";
 
@@ -215,11 +219,62 @@ export class CardPayments implements OrderPayments {
   }
 
   /**
+   * In the transaction that cancels one vendor's shipment of a paid order, after the order row's
+   * lock: the shipment's lines (`amount` halalas) are to be refunded from the paid attempt.
+   * Nothing is due for an order not paid by card.
+   */
+  async onShipmentCancelled(
+    tx: Database,
+    orderId: number,
+    shipment: { id: number; amount: number },
+  ): Promise<void> {
+    if (shipment.amount <= 0) return;
+    const paid = (await lockPaymentsOfOrder(tx, orderId)).find((row) => row.status === "paid");
+    if (!paid) return;
+    await insertShipmentRefund(tx, {
+      paymentId: paid.id,
+      orderId,
+      shipmentId: shipment.id,
+      amount: shipment.amount,
+    });
+  }
+
+  /**
+   * Makes the order's shipment refunds still due, oldest first. Each is made once the provider
+   * has refunded the sum of the payment's shipment refunds up to it: the provider is asked
+   * first, so a refund it made before a crash is not made again.
+   */
+  private async refundShipmentsDue(orderId: number): Promise<void> {
+    for (const refund of await selectDueShipmentRefunds(this.db, orderId)) {
+      const payment = await selectPayment(this.db, refund.paymentId);
+      if (!payment?.providerId) continue;
+      const target = await sumShipmentRefundsThrough(this.db, payment.id, refund.id);
+      try {
+        let reported = await this.provider.fetch(payment.providerId);
+        const left = Math.min(target, payment.amount) - reported.refundedHalalas;
+        if (left > 0) reported = await this.provider.refund(payment.providerId, left);
+        if (reported.refundedHalalas < Math.min(target, payment.amount)) {
+          throw new Error("the refund was not made in full");
+        }
+      } catch (error) {
+        this.options.log.warn({ err: error, orderId }, "a refund could not be made; it is retried");
+        return;
+      }
+      await this.db.transaction(async (tx) => {
+        await lockPaymentOrder(tx, orderId);
+        await lockPaymentsOfOrder(tx, orderId);
+        await markShipmentRefundMade(tx, refund.id, this.now());
+      });
+    }
+  }
+
+  /**
    * Refunds every attempt of the order that is to be refunded: asks the provider first (a refund
    * it already made is not made twice), then records it. One the provider refuses stays due, and
-   * the sweep tries again.
+   * the sweep tries again. Refunds of cancelled shipments come first.
    */
   async refundDue(orderId: number): Promise<void> {
+    await this.refundShipmentsDue(orderId);
     const due = (await selectPaymentsOfOrders(this.db, [orderId])).filter(
       (row) => row.status === "refunding" && row.providerId,
     );

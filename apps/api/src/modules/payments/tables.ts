@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns.ts";
-import { orders } from "../orders/tables.ts";
+import { orderShipments, orders } from "../orders/tables.ts";
 
 // The tables this module owns: only its repositories read and write them (ADR 31).
 
@@ -83,5 +83,39 @@ export const sandboxPayments = pgTable(
     index("sandbox_payments_reference").on(t.reference),
     check("sandbox_payments_step", sql`${t.step} in ('card', 'authenticate', 'done')`),
     check("sandbox_payments_status", sql`${t.status} in ('pending', 'paid', 'failed', 'refunded')`),
+  ],
+);
+
+/**
+ * A refund of part of a paid card order: the lines of one vendor's shipment that the vendor
+ * cancelled (ADR 47). Due when the cancel commits, made once the provider has refunded up to the
+ * sum of the order's partial refunds so far, so a retry never refunds twice.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: text()
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The shipment whose lines are refunded: one refund per shipment. */
+    shipmentId: integer()
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: "cascade" }),
+    /** Halalas. */
+    amount: integer().notNull(),
+    /** due → made. */
+    status: text().notNull().default("due"),
+    createdAt: createdAt(),
+    madeAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_shipment").on(t.shipmentId),
+    index("payment_refunds_due").on(t.createdAt).where(sql`${t.status} = 'due'`),
+    check("payment_refunds_amount", sql`${t.amount} > 0`),
+    check("payment_refunds_status", sql`${t.status} in ('due', 'made')`),
   ],
 );

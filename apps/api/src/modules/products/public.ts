@@ -33,3 +33,10 @@ export {
   type VendorProductStats,
 } from "./repository.ts";
 export { refreshSearchDocuments } from "./search-index-repository.ts";
+// A vendor's desk: its own products, their prices and stock (ADR 47).
+export {
+  changeVendorProduct,
+  listVendorProducts,
+  type VendorProductScope,
+  type VendorProductsContext,
+} from "./vendor-products-service.ts";

@@ -54,6 +54,12 @@ export const rateLimits = {
   cartChangeAccount: { kind: "cart-user", max: 60, windowMs: minute },
   cartChangeGuestCart: { kind: "cart-guest", max: 60, windowMs: minute },
   cartChangeAddress: { kind: "cart-ip", max: 240, windowMs: minute },
+  /**
+   * A vendor's desk (ADR 47), per staff account: its reads (lists, a shipment, a conversation,
+   * the dashboard) and its writes (a step, a product's prices and stock, a reply).
+   */
+  vendorDeskReadAccount: { kind: "vendor-read-user", max: 600, windowMs: minute },
+  vendorDeskWriteAccount: { kind: "vendor-write-user", max: 120, windowMs: minute },
 } as const satisfies Record<string, RateLimit>;
 
 export interface LimitedKey {

@@ -1,6 +1,6 @@
 import type { Locale } from "@souq/contract/locale";
 import type { VendorMessageSender } from "@souq/contract/vendor-messages";
-import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accountNamesView } from "../auth/public.ts";
 import { productNamesView, selectVendorProduct } from "../products/public.ts";
@@ -267,4 +267,94 @@ export async function selectThreadForOperator(
     .innerJoin(vendors, eq(vendors.id, vendorThreads.vendorId))
     .where(eq(vendorThreads.id, threadId));
   return row ?? null;
+}
+
+/** Whose conversations a vendor's desk reads: one vendor in one marketplace (ADR 47). */
+export interface VendorThreadScope {
+  companyId: number;
+  vendorId: number;
+}
+
+export interface VendorDeskThreadRow {
+  id: number;
+  shopperName: string;
+  productId: number | null;
+  productName: string | null;
+  createdAt: Date;
+  lastMessageAt: Date;
+}
+
+/** The vendor's threads with their shopper's name (nothing else of the shopper) and product. */
+function vendorThreadsIn(db: Pick<Database, "select">, locale: Locale) {
+  const users = accountNamesView(db);
+  const products = productNamesView(db);
+  return db
+    .select({
+      id: vendorThreads.id,
+      shopperName: users.name,
+      productId: products.id,
+      productName: locale === "ar" ? products.nameAr : products.nameEn,
+      createdAt: vendorThreads.createdAt,
+      lastMessageAt: vendorThreads.lastMessageAt,
+    })
+    .from(vendorThreads)
+    .innerJoin(users, eq(users.id, vendorThreads.userId))
+    .leftJoin(products, eq(products.id, vendorThreads.productId))
+    .$dynamic();
+}
+
+const ofVendor = (scope: VendorThreadScope) =>
+  and(eq(vendorThreads.vendorId, scope.vendorId), eq(vendorThreads.companyId, scope.companyId));
+
+/** One page of a vendor's threads, latest activity first, and how many there are. */
+export async function selectVendorThreadPage(
+  db: Database,
+  scope: VendorThreadScope,
+  locale: Locale,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: VendorDeskThreadRow[] }> {
+  const [rows, [counted]] = await Promise.all([
+    vendorThreadsIn(db, locale)
+      .where(ofVendor(scope))
+      .orderBy(desc(vendorThreads.lastMessageAt), desc(vendorThreads.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(vendorThreads).where(ofVendor(scope)),
+  ]);
+  return { total: counted?.total ?? 0, rows };
+}
+
+/** One of the vendor's threads; null for another vendor's or another marketplace's. */
+export async function selectVendorThread(
+  db: Database,
+  scope: VendorThreadScope,
+  threadId: number,
+  locale: Locale,
+): Promise<VendorDeskThreadRow | null> {
+  const [row] = await vendorThreadsIn(db, locale).where(
+    and(eq(vendorThreads.id, threadId), ofVendor(scope)),
+  );
+  return row ?? null;
+}
+
+/** How many of the vendor's threads end with the shopper's message (they wait for an answer). */
+export async function countThreadsAwaitingReply(
+  db: Database,
+  scope: VendorThreadScope,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vendorThreads)
+    .where(
+      and(
+        ofVendor(scope),
+        sql`(
+          select ${vendorMessages.sender} from ${vendorMessages}
+          where ${vendorMessages.threadId} = ${vendorThreads.id}
+          order by ${vendorMessages.createdAt} desc, ${vendorMessages.id} desc
+          limit 1
+        ) = 'shopper'`,
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,4 +1,8 @@
 import type { Locale } from "@souq/contract/locale";
+import type {
+  VendorConversation,
+  VendorConversationListResponse,
+} from "@souq/contract/vendor-desk";
 import {
   type CreateVendorMessageRequest,
   type CreateVendorMessageResponse,
@@ -17,6 +21,7 @@ import { selectUserBrief } from "../auth/public.ts";
 import { byAddress, enforceLimits, rateLimits } from "../rate-limits/public.ts";
 import {
   countMessages,
+  countThreadsAwaitingReply,
   insertMessage,
   insertThread,
   type MessageRow,
@@ -27,8 +32,12 @@ import {
   selectThreadForOperator,
   selectThreadId,
   selectThreadPage,
+  selectVendorThread,
+  selectVendorThreadPage,
   type ThreadOwner,
   type ThreadRow,
+  type VendorDeskThreadRow,
+  type VendorThreadScope,
 } from "./repository.ts";
 import { composeReplyEmail, composeVendorMessageEmail, threadLinkOf } from "./vendor-emails.ts";
 
@@ -193,12 +202,43 @@ export interface ReplyResult {
   messageCount: number;
 }
 
+interface ReplyOptions {
+  db: Database;
+  mailer: Mailer;
+  storefrontUrl: string;
+}
+
 /**
- * The vendor's answer to a thread, written by the marketplace's operator (vendors have no
- * sign-in of their own yet); the shopper is told by email, in their language.
+ * Writes the vendor's answer to a thread and tells the shopper by email, in their language: the
+ * one way a reply is made, whether the vendor's staff or the marketplace's operator writes it.
+ */
+async function writeVendorReply(
+  options: ReplyOptions,
+  thread: NonNullable<Awaited<ReturnType<typeof selectThreadForOperator>>>,
+  body: string,
+): Promise<number> {
+  const messageId = await options.db.transaction((tx) =>
+    insertMessage(tx, { threadId: thread.id, sender: "vendor", body, at: new Date() }),
+  );
+  const locale: Locale = thread.shopperLocale === "en-GB" ? "en" : "ar";
+  await options.mailer.send(
+    composeReplyEmail({
+      to: thread.shopperEmail,
+      locale,
+      vendor: locale === "ar" ? thread.vendorNameAr : thread.vendorNameEn,
+      body,
+      link: threadLinkOf(options.storefrontUrl, locale, thread.id),
+    }),
+  );
+  return messageId;
+}
+
+/**
+ * The vendor's answer to a thread, written by the marketplace's operator on the vendor's behalf;
+ * the shopper is told by email, in their language.
  */
 export async function replyAsVendor(
-  options: { db: Database; mailer: Mailer; storefrontUrl: string },
+  options: ReplyOptions,
   threadId: number,
   text: string,
 ): Promise<ReplyResult> {
@@ -212,18 +252,108 @@ export async function replyAsVendor(
       `A reply is ${vendorMessageMinLength} to ${vendorMessageMaxLength} characters of text`,
     );
   }
-  const messageId = await db.transaction((tx) =>
-    insertMessage(tx, { threadId, sender: "vendor", body, at: new Date() }),
-  );
-  const locale: Locale = thread.shopperLocale === "en-GB" ? "en" : "ar";
-  await options.mailer.send(
-    composeReplyEmail({
-      to: thread.shopperEmail,
-      locale,
-      vendor: locale === "ar" ? thread.vendorNameAr : thread.vendorNameEn,
-      body,
-      link: threadLinkOf(options.storefrontUrl, locale, threadId),
-    }),
-  );
+  const messageId = await writeVendorReply(options, thread, body);
   return { thread: threadId, messageId, messageCount: await countMessages(db, threadId) };
+}
+
+// A vendor's desk (ADR 47): the conversations shoppers started with the vendor, read and answered
+// by its staff.
+
+export interface VendorDeskMessagesContext extends VendorThreadScope {
+  db: Database;
+  locale: Locale;
+}
+
+function conversationHeaderOf(row: VendorDeskThreadRow, messageCount: number, last: MessageRow) {
+  return {
+    id: row.id,
+    shopper: { name: row.shopperName },
+    product:
+      row.productId !== null && row.productName !== null
+        ? { id: row.productId, name: row.productName }
+        : null,
+    message_count: messageCount,
+    awaiting_reply: last.sender === "shopper",
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.lastMessageAt.toISOString(),
+  };
+}
+
+/** One page of the vendor's conversations, latest activity first. */
+export async function listVendorConversations(
+  context: VendorDeskMessagesContext,
+  page: number,
+): Promise<VendorConversationListResponse> {
+  const { db, locale } = context;
+  const { total, rows } = await selectVendorThreadPage(db, context, locale, {
+    limit: threadsPerPage,
+    offset: (page - 1) * threadsPerPage,
+  });
+  const lasts = await selectLastMessages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.flatMap((row) => {
+      const last = lasts.get(row.id);
+      return last
+        ? [
+            {
+              ...conversationHeaderOf(row, last.count, last.last),
+              last_message: toMessage(last.last),
+            },
+          ]
+        : [];
+    }),
+    meta: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / threadsPerPage)),
+      per_page: threadsPerPage,
+      total,
+    },
+  };
+}
+
+/** One of the vendor's conversations with its newest messages; 404 for anyone else's. */
+export async function getVendorConversation(
+  context: VendorDeskMessagesContext,
+  threadId: number,
+): Promise<VendorConversation> {
+  const { db, locale } = context;
+  const row = await selectVendorThread(db, context, threadId, locale);
+  if (!row) throw new AppError("not_found", "not_found");
+  const [messages, total] = await Promise.all([
+    selectMessages(db, threadId, messagesPerThread),
+    countMessages(db, threadId),
+  ]);
+  const last = messages.at(-1);
+  if (!last) throw new Error("a conversation without messages");
+  return { ...conversationHeaderOf(row, total, last), messages: messages.map(toMessage) };
+}
+
+/**
+ * The vendor's staff answer one of its conversations: written and mailed to the shopper as the
+ * operator's reply is. 404 for another vendor's conversation; a message that is blank once
+ * cleaned is a field error.
+ */
+export async function replyInVendorConversation(
+  context: VendorDeskMessagesContext & Omit<ReplyOptions, "db">,
+  threadId: number,
+  text: string,
+): Promise<VendorConversation> {
+  const { db, locale } = context;
+  if (!(await selectVendorThread(db, context, threadId, locale))) {
+    throw new AppError("not_found", "not_found");
+  }
+  const body = cleanMessageBody(text);
+  if (body === null) throw AppError.fields({ message: "field_invalid" });
+  const thread = await selectThreadForOperator(db, threadId);
+  if (!thread) throw new AppError("not_found", "not_found");
+  await writeVendorReply(context, thread, body);
+  return getVendorConversation(context, threadId);
+}
+
+/** How many of the vendor's conversations wait for its answer. */
+export function countAwaitingReply(db: Database, scope: VendorThreadScope): Promise<number> {
+  return countThreadsAwaitingReply(db, scope);
 }

@@ -113,12 +113,17 @@ export async function countVendors(db: Database, companyId: number): Promise<num
 }
 
 /**
- * The vendor names other modules may join (a product card shows its vendor's name): a named
- * subquery the planner folds into the outer join.
+ * The vendor names other modules may join (a product card shows its vendor's name), with the
+ * marketplace each belongs to: a named subquery the planner folds into the outer join.
  */
 export function vendorNamesView(db: Pick<Database, "select">) {
   return db
-    .select({ id: vendors.id, nameEn: vendors.nameEn, nameAr: vendors.nameAr })
+    .select({
+      id: vendors.id,
+      companyId: vendors.companyId,
+      nameEn: vendors.nameEn,
+      nameAr: vendors.nameAr,
+    })
     .from(vendors)
     .as("vendor_names");
 }
