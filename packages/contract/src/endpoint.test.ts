@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpoint, errorResponses, pathParamNames } from "./endpoint.ts";
+import { accountsOf, endpoint, errorResponses, pathParamNames } from "./endpoint.ts";
 import { endpointTable } from "./endpoints/table.ts";
 import { errorBody, validationErrorBody } from "./errors.ts";
 import { companyParams } from "./params.ts";
@@ -52,6 +52,46 @@ describe("endpoint", () => {
       "id",
     ]);
     expect(pathParamNames("/health")).toEqual([]);
+  });
+
+  it("keeps a vendor's desk for its staff and a marketplace's calls for shoppers, and documents their 403", () => {
+    const desk = endpoint({
+      ...declaration,
+      host: "vendor",
+      path: "/:company/api/vendor/summary",
+      params: companyParams,
+      session: "required",
+    });
+    expect(accountsOf(desk)).toBe("vendor");
+    expect(desk.responses).toHaveProperty("403", errorBody);
+    const cart = endpoint({
+      ...declaration,
+      host: "marketplace",
+      path: "/:company/api/marketplace/cart",
+      params: companyParams,
+      session: "optional",
+    });
+    expect(accountsOf(cart)).toBe("shopper");
+    expect(cart.responses).toHaveProperty("403", errorBody);
+    const reviews = endpoint({
+      ...declaration,
+      host: "marketplace",
+      path: "/:company/api/marketplace/reviews",
+      params: companyParams,
+      session: "optional",
+      accounts: "any",
+    });
+    expect(accountsOf(reviews)).toBe("any");
+    expect(reviews.responses).not.toHaveProperty("403");
+    expect(accountsOf(endpoint({ ...declaration, host: "system", path: "/health" }))).toBe("any");
+    expect(() =>
+      endpoint({
+        ...declaration,
+        host: "vendor",
+        path: "/:company/api/vendor/open",
+        params: companyParams,
+      }),
+    ).toThrow("a vendor call needs the staff's session");
   });
 
   it("gives 422 the body with field messages and other errors the message body", () => {

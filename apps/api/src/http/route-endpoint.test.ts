@@ -33,6 +33,31 @@ const openCall = endpoint({
 });
 
 const session = { sessionId: 1, userId: 7, companyId: 3, vendorId: null, staff: false };
+/** A vendor's staff account in marketplace 3 (ADR 47). */
+const staffSession = { sessionId: 2, userId: 8, companyId: 3, vendorId: 12, staff: true };
+
+const deskCall = endpoint({
+  host: "vendor",
+  method: "GET",
+  path: "/:company/api/vendor/greetings",
+  params: companyParams,
+  responses: { 200: z.object({ vendor: z.number() }), ...errorResponses(401) },
+  session: "required",
+  tag: "Vendor desk",
+  summary: "A greeting for a vendor's staff",
+});
+
+const readForAnyone = endpoint({
+  host: "marketplace",
+  method: "GET",
+  path: "/:company/api/marketplace/greetings",
+  params: companyParams,
+  responses: { 200: z.object({ user: z.number().nullable() }) },
+  session: "optional",
+  accounts: "any",
+  tag: "Catalog",
+  summary: "A greeting for anyone, signed in or not",
+});
 let app: FastifyInstance | undefined;
 
 async function appWith(register: (app: FastifyInstance) => void) {
@@ -42,7 +67,8 @@ async function appWith(register: (app: FastifyInstance) => void) {
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, {
-    findSession: async (token) => (token === "good" ? session : null),
+    findSession: async (token) =>
+      token === "good" ? session : token === "staff" ? staffSession : null,
   });
   register(app);
   await app.ready();
@@ -108,5 +134,34 @@ describe("routeEndpoint", () => {
       routeEndpoint(app as FastifyInstance, greeting, async () => ({ text: "" })),
     ).toThrow("needs the auth plugin registered first");
     routeEndpoint(app, openCall, async () => ({ ok: true as const }));
+  });
+
+  it("opens a vendor's call to its staff only, and refuses staff tokens at a shopper's call", async () => {
+    const server = await appWith((app) => {
+      routeEndpoint(app, greeting, async (_request, reply) => reply.code(201).send({ text: "hi" }));
+      routeEndpoint(app, deskCall, async (request) => ({ vendor: request.session?.vendorId ?? 0 }));
+      routeEndpoint(app, readForAnyone, async (request) => ({
+        user: request.session?.userId ?? null,
+      }));
+    });
+    const get = (url: string, token: string | null) =>
+      server.inject({
+        method: "GET",
+        url,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          "accept-language": "ar",
+        },
+      });
+    expect((await get("/3/api/vendor/greetings", null)).statusCode).toBe(401);
+    const shopper = await get("/3/api/vendor/greetings", "good");
+    expect(shopper.statusCode).toBe(403);
+    expect(shopper.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect((await get("/3/api/vendor/greetings", "staff")).json()).toEqual({ vendor: 12 });
+    expect((await get("/4/api/vendor/greetings", "staff")).statusCode).toBe(401);
+
+    expect((await greet(server, "staff")).statusCode).toBe(403);
+    expect((await greet(server, "good")).statusCode).toBe(201);
+    expect((await get("/3/api/marketplace/greetings", "staff")).json()).toEqual({ user: 8 });
   });
 });
