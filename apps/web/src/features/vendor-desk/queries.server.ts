@@ -2,13 +2,13 @@ import "server-only";
 import { vendorDeskEndpoints } from "@souq/contract/endpoints/vendor-desk";
 import type { Locale } from "@souq/contract/locale";
 import type { ShipmentStatus } from "@souq/contract/orders";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "@/i18n/navigation.tsx";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import type { ApiResult } from "@/lib/api/api-result.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { pathInLanguage } from "@/lib/routing/safe-next-path.ts";
+import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
 /** What a desk page shows: the API's answer, or why not (in the vendor's language). */
@@ -36,13 +36,15 @@ async function staffToken(here: Here): Promise<string> {
 /**
  * The API decides who may read the desk, from the token alone (ADR 48): a token that no longer
  * works (401) or is not a vendor's staff (403: a shopper's) goes to sign in and back; another
- * vendor's record (404) is the not-found page, never a hint that it exists; anything else is the
+ * vendor's record (404) goes to the not-found page, never a hint that it exists; anything else is the
  * API's message (a 429 says to wait) or the page's "could not be loaded".
  */
 async function deskAnswer<T>(result: ApiResult<T>, here: Here): Promise<DeskRead<T>> {
   if (result.ok) return { ok: true, data: result.data };
   if (result.status === 401 || result.status === 403) signInAsStaff(here);
-  if (result.status === 404) notFound();
+  // The not-found page, server-drawn with its 404, as for an unknown product: a `notFound()` in
+  // the streamed part of the page would leave an empty page for scripts to fill in.
+  if (result.status === 404) showNotFound(here.locale);
   const common = await getTranslations({ locale: here.locale, namespace: "Common" });
   const message = result.status === 429 && result.message ? result.message : null;
   return { ok: false, message: message ?? common("serviceUnavailable") };

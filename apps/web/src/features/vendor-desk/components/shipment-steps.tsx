@@ -22,12 +22,15 @@ const danger =
  */
 export function ShipmentSteps({
   shipmentId,
+  status,
   orderNumber,
   nextSteps,
   waitsForPayment,
   finished,
 }: {
   shipmentId: number;
+  /** The shipment's step as the page was drawn: a step taken draws the page again. */
+  status: string;
   orderNumber: string;
   nextSteps: readonly VendorAdvanceStep[];
   waitsForPayment: boolean;
@@ -51,14 +54,16 @@ export function ShipmentSteps({
     });
   };
 
-  // The outcome of an attempt takes focus once drawn: the first field to fix, else the message.
+  // The outcome of an attempt takes focus once drawn: the first field to fix, else the message;
+  // again once the page is drawn anew with the step taken (the control used may be gone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the shipment's new step is the cue
   useEffect(() => {
     if (state.status === "idle") return;
     const fields = document.querySelector<HTMLElement>(
       'dialog[open] [aria-invalid="true"], [data-testid="shipment-steps"] [aria-invalid="true"]',
     );
     (fields ?? outcome.current)?.focus();
-  }, [state]);
+  }, [state, status]);
 
   const fieldErrors = state.status === "error" ? state.fields : undefined;
   const kept = state.status === "error" ? state.values : undefined;

@@ -160,6 +160,7 @@ export function ShipmentView({ shipment, locale }: { shipment: VendorShipment; l
             </h2>
             <ShipmentSteps
               shipmentId={shipment.id}
+              status={shipment.status}
               orderNumber={shipment.order_number}
               nextSteps={shipment.next_steps}
               waitsForPayment={shipment.order_status === "AwaitingPayment"}
