@@ -130,7 +130,7 @@ export const vendorShipment = z
     /** When the order was placed. */
     created_at: z.string().datetime(),
     status: shipmentStatus,
-    /** The order's state: a shipment of an order `AwaitingPayment` cannot move yet. */
+    /** The order's state (InProgress, Completed or Cancelled; unpaid card orders are not shown). */
     order_status: orderStatus,
     payment_method: paymentMethod,
     /** Each step reached, dated, oldest first. */

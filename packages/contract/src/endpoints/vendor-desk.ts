@@ -62,8 +62,8 @@ export const vendorDeskEndpoints = {
       "answers an empty `data` with the real `meta.last_page`. Each shipment carries its order's " +
       "number and date, its lines (names in the request's language), the delivery city, the " +
       "recipient's name and phone (nothing else of the shopper), its dated steps, carrier and " +
-      "tracking number, and `next_steps`: what the vendor may do now. Shipments of card orders " +
-      "not yet paid are listed with `order_status` `AwaitingPayment` and no next step.",
+      "tracking number, and `next_steps`: what the vendor may do now. Card orders not yet paid " +
+      "are not listed: nothing of them ships before they are paid.",
   }),
 
   shipment: endpoint({
