@@ -147,9 +147,19 @@ async function inLanguage(page: Page, prefix: string, path: string) {
   await expect(page).toHaveURL(`${prefix}${path}`);
 }
 
-/** A browser of its own for one account, as a returning visitor (no newsletter window). */
+/**
+ * A browser of its own for one account, on the project's device (desktop or phone), as a
+ * returning visitor (no newsletter window).
+ */
 async function ownBrowser(browser: Browser) {
-  const context = await browser.newContext();
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
   await context.addInitScript((key) => {
     window.sessionStorage.setItem(key, "closed");
   }, newsletterPopupKey);
@@ -164,6 +174,14 @@ async function signInAsStaff(browser: Browser, prefix: string, staff: Staff) {
   await fillLogin(page.getByTestId("modal-login-form"), staff.email, staff.password);
   await inLanguage(page, prefix, "/vendor");
   return page;
+}
+
+/** The page fits the screen's width (a phone's too): nothing makes it scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, page.url()).toBeLessThanOrEqual(0);
 }
 
 /** Opens an order's shipment from the shipments list, filtered to new ones. */
@@ -229,6 +247,7 @@ for (const language of languages) {
     await expectNoSeriousA11yViolations(deskA);
     await openShipment(deskA, order.number);
     await expectNoSeriousA11yViolations(deskA);
+    await expectNoSidewaysScroll(deskA);
 
     // Shipping needs a carrier and a tracking number of the right shape, said beside the field.
     const steps = shown(deskA, "shipment-steps");
@@ -326,6 +345,7 @@ for (const language of languages) {
     await row.getByTestId("product-save").click();
     await expect(row.getByTestId("product-saved")).toBeFocused();
     await expectNoSeriousA11yViolations(deskA);
+    await expectNoSidewaysScroll(deskA);
     await page.reload();
     await expect(shown(page, "product-price")).toContainText(amount(product.sale_price ?? raised));
     if (product.sale_price !== null)
