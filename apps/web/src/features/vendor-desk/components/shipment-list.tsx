@@ -88,12 +88,7 @@ export function ShipmentList({
                   </span>
                 </span>
                 <Price amount={shipment.total} locale={locale} currencyLabel={currency} />
-                <span className="flex flex-wrap items-center gap-2">
-                  {shipment.order_status === "AwaitingPayment" && (
-                    <span className="whitespace-nowrap rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
-                      {t("shipments.awaitingPayment")}
-                    </span>
-                  )}
+                <span>
                   <ShipmentStatusBadge status={shipment.status} />
                 </span>
               </Link>

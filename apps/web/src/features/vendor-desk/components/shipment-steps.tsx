@@ -25,7 +25,6 @@ export function ShipmentSteps({
   status,
   orderNumber,
   nextSteps,
-  waitsForPayment,
   finished,
 }: {
   shipmentId: number;
@@ -33,7 +32,6 @@ export function ShipmentSteps({
   status: string;
   orderNumber: string;
   nextSteps: readonly VendorAdvanceStep[];
-  waitsForPayment: boolean;
   finished: "delivered" | "cancelled" | null;
 }) {
   const t = useTranslations("VendorDesk.shipment");
@@ -99,7 +97,6 @@ export function ShipmentSteps({
           {state.message}
         </p>
       )}
-      {waitsForPayment && <p className="text-sm text-amber-900">{t("awaitingPayment")}</p>}
       {finished && nextSteps.length === 0 && (
         <p className="text-sm text-muted" data-testid="step-finished">
           {t(`finished.${finished}`)}

@@ -163,7 +163,6 @@ export function ShipmentView({ shipment, locale }: { shipment: VendorShipment; l
               status={shipment.status}
               orderNumber={shipment.order_number}
               nextSteps={shipment.next_steps}
-              waitsForPayment={shipment.order_status === "AwaitingPayment"}
               finished={
                 shipment.status === "delivered" || shipment.status === "cancelled"
                   ? shipment.status
