@@ -76,6 +76,8 @@ export default defineConfig({
         COMPANY_ID: "1",
         // Canonical links and sitemaps name this run's own address, so suites can compare them exactly.
         SITE_URL: `http://localhost:${webPort}`,
+        // The coming-soon page counts down to this: three days and a few hours after the start.
+        COMING_SOON_AT: new Date(Date.now() + (3 * 24 + 5) * 3_600_000).toISOString(),
         NEXT_TELEMETRY_DISABLED: "1",
       },
     },

@@ -81,8 +81,10 @@ for (const language of languages) {
       await expect(phone).toHaveAttribute("dir", "ltr");
       await expect(phone).toHaveAttribute("inputmode", "tel");
       await fillAddress(page, {
+        recipient_name: "Sara Al-Qahtani",
         phone: "12345",
-        address: "King Fahd Road, Olaya",
+        street: "King Fahd Road",
+        district: "Al Olaya",
         city_name: riyadh,
         zip_code: "12211",
       });
@@ -107,8 +109,10 @@ for (const language of languages) {
       // A second address, in Kuwait.
       await shown(page, "add-address").click();
       await fillAddress(page, {
+        recipient_name: "Fahad Al-Mutairi",
         phone: "+965 9123 4567",
-        address: "Salem Al Mubarak Street",
+        street: "Salem Al Mubarak Street",
+        district: "Salmiya",
         city_name: jeddah,
         country_name: "KW",
       });
@@ -124,7 +128,11 @@ for (const language of languages) {
         .first()
         .click();
       const editForm = shown(page, "address-form");
-      await expect(editForm.locator('input[name="phone"]')).toBeFocused();
+      // The cursor starts in the first field, the recipient's name.
+      await expect(editForm.locator('input[name="recipient_name"]')).toBeFocused();
+      await expect(editForm.locator('input[name="recipient_name"]')).toHaveValue(
+        "Fahad Al-Mutairi",
+      );
       await expect(editForm.locator('input[name="phone"]')).toHaveValue("+96591234567");
       await expect(editForm.locator('select[name="country_name"]')).toHaveValue("KW");
       await editForm.locator('input[name="city_name"]').fill(dammam);
@@ -170,8 +178,10 @@ for (const language of languages) {
         `${language.prefix}/pages/addresses?next=${encodeURIComponent("/pages/profile")}`,
       );
       await fillAddress(page, {
+        recipient_name: "Sara Al-Qahtani",
         phone: "0551234567",
-        address: "Tahlia Street",
+        street: "Tahlia Street",
+        district: "Al Andalus",
         city_name: jeddah,
       });
       await shown(page, "address-form").getByRole("button", { name: say.save }).click();
@@ -182,7 +192,13 @@ for (const language of languages) {
         `${language.prefix}/pages/addresses?next=${encodeURIComponent("//evil.example/pages/profile")}`,
       );
       await shown(page, "add-address").click();
-      await fillAddress(page, { phone: "0551234568", address: "Corniche Road", city_name: dammam });
+      await fillAddress(page, {
+        recipient_name: "Sara Al-Qahtani",
+        phone: "0551234568",
+        street: "Corniche Road",
+        district: "Al Shati",
+        city_name: dammam,
+      });
       await shown(page, "address-form").getByRole("button", { name: say.save }).click();
       await expect(shown(page, "toast-success")).toHaveText(say.created);
       await expect(cardOf(page, dammam)).toBeVisible();

@@ -23,8 +23,8 @@ const texts = {
     removed: "تمت إزالة المنتج من السلة",
     quickView: "نظرة سريعة",
     cartTitle: "سلة التسوق",
-    backToShop: "تابع التسوق",
-    checkout: "المتابعة لإتمام الطلب",
+    backToShop: "مواصلة التسوق",
+    checkout: "الانتقال إلى الدفع",
     chooseOption: "اختر أحد خيارات هذا المنتج.",
     short: "لم يتبقَّ في المخزون سوى 1: خفّض الكمية لإتمام الطلب.",
   },
@@ -244,7 +244,8 @@ for (const language of languages) {
       await expect(headerCount(page)).toHaveText("3");
       await expectNoSeriousA11yViolations(page);
 
-      // Two more of the first product: the line total follows at once, then the header and totals.
+      // Two more of the first product: the stepper shows 3 at once; the line total, the header and
+      // the totals follow the server's answer together.
       await line.getByTestId("cart-line-quantity-increase").click();
       await line.getByTestId("cart-line-quantity-increase").click();
       await expect(line.getByTestId("cart-line-quantity")).toHaveValue("3");

@@ -116,7 +116,9 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/pages\/addresses\?next=/);
     const addressForm = shown(page, "address-form");
     await addressForm.locator('[name="phone"]').fill("0551234567");
-    await addressForm.locator('[name="address"]').fill("Prince Sultan Street 14");
+    await addressForm.locator('[name="recipient_name"]').fill("Noura Al-Harbi");
+    await addressForm.locator('[name="street"]').fill("Prince Sultan Street");
+    await addressForm.locator('[name="district"]').fill("Al Rawdah");
     await addressForm.locator('[name="city_name"]').fill(say.city);
     await addressForm.getByRole("button", { name: say.saveAddress }).click();
     await expect(page).toHaveURL(`${language.prefix}/shop/checkout`, { timeout: 10_000 });

@@ -3,6 +3,7 @@ import type { ReviewListResponse } from "../packages/contract/src/reviews.ts";
 import { fillLogin, newShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { amount, apiUrl, languages } from "./support/languages.ts";
+import { receiveProducts } from "./support/purchases.ts";
 import { type APIRequestContext, expect, type Page, shown, test } from "./support/test.ts";
 
 const marketplace = `${apiUrl}/1/api/marketplace`;
@@ -318,7 +319,7 @@ for (const language of languages) {
       test.slow();
       const products = await allProducts(request);
       const product = pick(
-        products.filter((candidate) => candidate.review_count >= 3),
+        products.filter((candidate) => candidate.review_count >= 3 && candidate.stock > 0),
         language.locale,
         testInfo.project.name,
       );
@@ -326,6 +327,8 @@ for (const language of languages) {
         await request.get(`${marketplace}/products/${product.id}/reviews`)
       ).json()) as ReviewListResponse;
       const shopper = await newShopper(request, language.locale);
+      // Only a shopper who bought and received a product may review it.
+      await receiveProducts(request, shopper.session, [product.id]);
       await page.goto(`${language.prefix}/product/${product.id}?reviews_page=1`);
       await page.getByTestId("review-sign-in").click();
       await fillLogin(page.getByTestId("login-form"), shopper.email, shopper.password);
@@ -361,6 +364,7 @@ for (const language of languages) {
       // Shown as text: the angle brackets are printed, never turned into markup.
       await expect(mine.getByTestId("review-body")).toHaveText(body);
       await expect(mine.locator("b")).toHaveCount(0);
+      await expect(mine.getByTestId("verified-purchase")).toBeVisible();
       const count = String(before.summary.count + 1);
       await expect(page.getByTestId("rating-count")).toContainText(count);
       await expect(page.getByTestId("product-rating")).toContainText(count);
@@ -409,14 +413,15 @@ for (const language of languages) {
       });
     }
 
-    test("an unknown product's redirect names one place, fresh and from the page cache", async ({
+    test("an unknown product answers 404 at its own address, fresh and from the page cache", async ({
       request,
     }) => {
       for (let round = 0; round < 2; round += 1) {
         const answer = await request.get(`${language.prefix}/product/999998`, { maxRedirects: 0 });
-        expect(answer.status()).toBe(307);
+        expect(answer.status()).toBe(404);
         const locations = answer.headersArray().filter((h) => h.name.toLowerCase() === "location");
-        expect(locations).toHaveLength(1);
+        expect(locations).toHaveLength(0);
+        expect(await answer.text()).toContain(language.notFoundTitle);
       }
     });
   });

@@ -1,5 +1,6 @@
 import { newShopper, startSession } from "./support/accounts.ts";
 import { apiUrl, languages } from "./support/languages.ts";
+import { receiveProducts } from "./support/purchases.ts";
 import { expect, shown, test } from "./support/test.ts";
 
 const marketplace = `${apiUrl}/1/api/marketplace`;
@@ -91,6 +92,8 @@ for (const language of languages) {
 
         // A shopper reviews it through the storefront, which refreshes the product's cached reads.
         const shopper = await newShopper(request, language.locale);
+        // Only a shopper who bought and received a product may review it.
+        await receiveProducts(request, shopper.session, [product.id]);
         const writer = await browser.newContext();
         const write = await writer.newPage();
         await startSession(writer, shopper.session);

@@ -44,7 +44,7 @@ function expectBothLanguages(entries: Map<string, string>, base: string, path: s
 }
 
 test.describe("search engines", () => {
-  test("the sitemap lists listings, categories, vendors and products in both languages", async ({
+  test("the sitemap lists listings, categories, vendors, blog posts and products in both languages", async ({
     request,
     baseURL,
   }) => {
@@ -54,6 +54,13 @@ test.describe("search engines", () => {
     expectBothLanguages(entries, base, "/pages/shop");
     expectBothLanguages(entries, base, "/pages/categories");
     expectBothLanguages(entries, base, "/pages/vendors");
+    expectBothLanguages(entries, base, "/pages/deals");
+    expectBothLanguages(entries, base, "/pages/blog");
+    const posts = (await (await request.get(`${marketplace}/blog-posts`)).json()) as {
+      data: Array<{ slug: string }>;
+    };
+    expect(posts.data.length).toBeGreaterThan(0);
+    for (const post of posts.data) expectBothLanguages(entries, base, `/pages/blog/${post.slug}`);
 
     const categories = (await (await request.get(`${marketplace}/categories`)).json()) as {
       categories: Array<{ id: number; children: Array<{ id: number }> }>;
@@ -102,6 +109,7 @@ test.describe("search engines", () => {
       "/pages/forgot-password",
       "/pages/reset-password",
       "/pages/confirm-signup",
+      "/pages/coming-soon",
     ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
       expect(robots).toContain(`Disallow: /ar${path}\n`);

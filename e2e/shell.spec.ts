@@ -238,14 +238,16 @@ for (const language of languages) {
       }
     });
 
-    test("/pages/404 shows the not-found texts in an empty layout with status 404", async ({
+    test("/pages/404 shows the not-found texts inside the shop frame with status 404", async ({
       page,
     }) => {
       const response = await page.goto(`${language.prefix}/pages/404`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.notFoundTitle);
       await expect(page.getByText(language.notFoundMessage)).toBeVisible();
-      await expect(page.getByTestId("site-header")).toHaveCount(0);
+      // ADR 51: the shopper keeps the header (and its search) and the footer.
+      await expect(page.getByTestId("site-header")).toBeVisible();
+      await expect(page.getByTestId("site-footer")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
   });

@@ -30,7 +30,7 @@ const texts = {
     save: "أضف إلى المفضلة",
     saveNamed: (name: string) => `أضف ${name} إلى المفضلة`,
     empty: "مفضلتك فارغة",
-    toShop: "تابع التسوق",
+    toShop: "مواصلة التسوق",
     inStock: /متوفر|بقي \d+ فقط/,
     guestNote: "تُحفظ مفضلتك في هذا المتصفح.",
   },

@@ -13,6 +13,7 @@ import { answerErrorsWithOurPage } from "./src/lib/server/error-document.mjs";
 import { watchForGracefulStop } from "./src/lib/server/graceful-stop.mjs";
 import { answerHealth } from "./src/lib/server/health.mjs";
 import { watchMetrics } from "./src/lib/server/metrics.mjs";
+import { answerMissingWithOurPage, askNotFoundPage } from "./src/lib/server/not-found-document.mjs";
 import { logRequests } from "./src/lib/server/request-log.mjs";
 import { startTracing, traceServer } from "./src/lib/server/tracing.mjs";
 
@@ -83,6 +84,24 @@ function hasUnreadableRouterState(request) {
   }
 }
 
+/**
+ * This server's own origin, for asking itself the not-found page: the loopback when it listens on
+ * every interface, else the one it listens on.
+ */
+function ownOrigin() {
+  const { address, port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const host = address === "::" || address === "0.0.0.0" ? "127.0.0.1" : address;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The not-found page in a language, as this server answers the spec's not-found address
+ * (`notFoundPath` in src/lib/routing/pages.ts): one cached page per language, in the frame (ADR 51).
+ */
+function notFoundPage(locale) {
+  return askNotFoundPage(ownOrigin(), locale === "en" ? "/pages/404" : `/${locale}/pages/404`);
+}
+
 const server = createServer(async (request, response) => {
   if (await answerHealth(request, response, { apiUrl: settings.apiUrl, isStopping })) return;
   // Before the client's address is pinned: a request through a proxy is not this machine's.
@@ -90,6 +109,7 @@ const server = createServer(async (request, response) => {
   pinClientAddress(request, settings.trust);
   keepOneLocation(response);
   answerErrorsWithOurPage(request, response);
+  answerMissingWithOurPage(request, response, { notFoundPage });
   // Server actions: only the app's own, from its own origin, with a bounded body (ADR 41).
   const forwarded = await guardActions(request, response);
   if (!forwarded) return;

@@ -21,3 +21,11 @@ export interface PageContent {
   team?: { name: string; initials: string }[];
   questions?: { question: string; answer: string }[];
 }
+
+/**
+ * A content text as the page shows it: a price written `{price:25.00}` is drawn as the riyal sign
+ * (a picture with a name, no text) and its amount.
+ */
+export function shownText(text: string): string {
+  return text.replace(/\{price:([0-9.]+)\}/g, "$1");
+}

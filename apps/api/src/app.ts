@@ -7,10 +7,12 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
 import { findSession } from "./modules/auth/public.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { blogRoutes } from "./modules/blog/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { companyExists } from "./modules/companies/public.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { orderInvoices } from "./modules/invoices/public.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
@@ -237,7 +239,7 @@ export async function buildApp({
     mailer,
     afterAnswer,
   });
-  await app.register(orderTrackingRoutes, { db, payments, invoices: orderInvoices });
+  await app.register(orderTrackingRoutes, { db, payments, invoices: orderInvoices, clock });
   await app.register(paymentWebhookRoutes, { payments });
   if (isSandbox(provider)) await app.register(sandboxRoutes, { sandbox: provider });
   if (config.operatorRoute) {
@@ -260,6 +262,7 @@ export async function buildApp({
     });
     await marketplace.register(vendorRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(reviewRoutes, { db });
+    await marketplace.register(blogRoutes, { db });
     await marketplace.register(newsletterRoutes, { db });
     await marketplace.register(contactRoutes, {
       db,
@@ -277,7 +280,9 @@ export async function buildApp({
       minOrderPrice: config.minOrderPrice ?? 0,
       payments,
       invoices: orderInvoices,
+      clock,
     });
+    await marketplace.register(deliveryRoutes, { db, clock });
     await marketplace.register(paymentRoutes, { payments });
     await marketplace.register(invoiceRoutes, { db });
     await marketplace.register(vendorMessageRoutes, {

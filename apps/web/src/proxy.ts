@@ -10,7 +10,7 @@ import {
   pageRoute,
   querySegmentFor,
 } from "./lib/routing/page-query.ts";
-import { isUnder, pageHref, signInPaths } from "./lib/routing/pages.ts";
+import { isUnder, pageAt, pageHref, signInPaths } from "./lib/routing/pages.ts";
 import { safeNextPath } from "./lib/routing/safe-next-path.ts";
 import { leadsToVendorDesk } from "./lib/routing/vendor-desk-path.ts";
 import {
@@ -20,6 +20,7 @@ import {
   maxAddressLength,
 } from "./lib/security/request-limits.ts";
 import { runtimeSecurityHeaders } from "./lib/security/runtime-security-headers.ts";
+import { recordPageHeader } from "./lib/server/record-page.mjs";
 import { sessionCookieName } from "./lib/session/session-cookie-name.ts";
 
 const localize = createMiddleware(routing);
@@ -81,9 +82,12 @@ async function answer(request: NextRequest): Promise<NextResponse | Response> {
   return toCachedPage(request, localized, arabic ? "ar" : "en", bare);
 }
 
-/** The not-found page in the address's language, status 404, for any address no page claims. */
+/**
+ * The not-found page inside the frame, in the address's language, status 404, for any address no
+ * page claims: the address stays as the shopper typed it (ADR 51).
+ */
 function notFoundPage(request: NextRequest, locale: string) {
-  const target = new URL(`/${locale}/${notFoundRoute}`, request.url);
+  const target = new URL(notFoundRoute(locale), request.url);
   return NextResponse.rewrite(target, { status: 404 });
 }
 
@@ -104,7 +108,17 @@ function toCachedPage(request: NextRequest, localized: Response, locale: string,
   for (const [name, value] of localized.headers)
     if (name !== "x-middleware-rewrite" && name !== "x-middleware-next")
       rewritten.headers.set(name, value);
+  if (isRecordPage(bare)) rewritten.headers.set(recordPageHeader, "1");
   return rewritten;
+}
+
+/**
+ * A page rendered per request for one record (its address has a placeholder: an order, a
+ * conversation, a payment), which may find that record missing only as it streams.
+ */
+function isRecordPage(bare: string): boolean {
+  const page = pageAt(bare);
+  return page?.render === "per-request" && Object.keys(page.params).length > 0;
 }
 
 export const config = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "./params.ts";
+import { gulfPhone } from "./phone.ts";
 import { profilePictureMaxBytes } from "./picture-widths.ts";
 import { singleLineText } from "./single-line.ts";
 
@@ -9,11 +10,8 @@ export const email = z.string().trim().toLowerCase().max(254).email();
 /** The password rules shoppers see: at least 8 characters, at most 128. */
 export const password = z.string().min(8).max(128);
 
-/** A Saudi or international phone number: digits with an optional leading +, 7 to 15 digits. */
-export const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9]{7,15}$/, "must be a phone number of 7 to 15 digits");
+/** The account's phone: the store's one phone rule (Saudi and Gulf numbers, stored in E.164). */
+export const phone = gulfPhone;
 
 export const companyBrief = z
   .object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() })

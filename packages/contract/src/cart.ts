@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { money } from "./catalog.ts";
+import { freeDelivery } from "./delivery.ts";
 import { idParam, recordId } from "./params.ts";
 
 export const cartItem = z
@@ -40,6 +41,8 @@ export const cart = z
     tax: money,
     total: money,
     item_count: z.number().int().nonnegative(),
+    /** How far the items are from free standard delivery; null when the marketplace sets no threshold. */
+    free_delivery: freeDelivery.nullable(),
   })
   .meta({ id: "Cart" });
 export type Cart = z.infer<typeof cart>;

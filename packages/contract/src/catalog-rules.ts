@@ -28,6 +28,7 @@ export const productSorts = [
   "popularity",
   "rating",
   "relevance",
+  "ending_soon",
 ] as const;
 export type ProductSort = (typeof productSorts)[number];
 
@@ -50,3 +51,31 @@ export type KeywordMatch = "all" | "partial";
 
 /** The longest review a shopper may write, in characters. */
 export const reviewBodyMaxLength = 2000;
+
+/**
+ * How a product's sizes are measured, in the order a listing's size filter shows them: clothing
+ * letters (S, M, XL, One size), thobe and abaya lengths, EU shoe sizes, storage, volume, weight,
+ * dimensions and anything else. Stored with each sized variant; the filter groups by it.
+ */
+export const sizeKinds = [
+  "clothing",
+  "garment_length",
+  "shoe",
+  "storage",
+  "volume",
+  "weight",
+  "dimension",
+  "other",
+] as const;
+export type SizeKind = (typeof sizeKinds)[number];
+/** The orders a product's reviews come in; `newest` is the default. */
+export const reviewSorts = ["newest", "highest", "lowest"] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
+/**
+ * What the signed-in shopper has of a product, which decides whether they may review it: only a
+ * shopper who received it (a delivered shipment held it) may. `ordered`: in an order not yet
+ * delivered (and not cancelled); `none`: never ordered, or signed out.
+ */
+export const reviewPurchaseStates = ["none", "ordered", "received"] as const;
+export type ReviewPurchase = (typeof reviewPurchaseStates)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productSorts } from "./catalog-rules.ts";
+import { productSorts, sizeKinds } from "./catalog-rules.ts";
 import { picture } from "./media.ts";
 import { idParam, recordId } from "./params.ts";
 
@@ -11,6 +11,8 @@ export {
   priceRangeOf,
   productSorts,
   reviewBodyMaxLength,
+  type SizeKind,
+  sizeKinds,
 } from "./catalog-rules.ts";
 
 /** Money travels as riyals with at most two decimals; the API keeps integer halalas. */
@@ -168,7 +170,10 @@ export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
 export const productListQuery = productFilterQuery.extend({
   sort: productSort
     .optional()
-    .describe("Default: `relevance` when a keyword is given, otherwise `newest`"),
+    .describe(
+      "Default: `relevance` when a keyword is given, otherwise `newest`. `ending_soon`: " +
+        "products with a running deal first, the soonest to end first, then best sellers",
+    ),
   ...pageQuery,
   per_page: z.coerce.number().int().min(1).max(60).default(24),
 });
@@ -193,7 +198,8 @@ export const productFacets = z
       facetValue.extend({ id: z.number().int(), parent_id: z.number().int().nullable() }),
     ),
     colours: z.array(facetValue.extend({ hex: z.string() })),
-    sizes: z.array(facetValue),
+    /** Grouped by kind in `sizeKinds` order, each kind's sizes smallest first. */
+    sizes: z.array(facetValue.extend({ kind: z.enum(sizeKinds) })),
     /** Minimum ratings 4, 3, 2 and 1, each with how many products reach it. */
     ratings: z.array(
       z.object({ rating: z.number().int().min(1).max(5), count: z.number().int().nonnegative() }),

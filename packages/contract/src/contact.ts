@@ -1,30 +1,20 @@
 import { z } from "zod";
-import { addressCheckMessages } from "./addresses.ts";
 import { email } from "./auth.ts";
 import { contactHoneypotField, contactLimits } from "./contact-rules.ts";
-import { normalizeGulfPhone } from "./gulf-phone.ts";
+import { optionalGulfPhone } from "./phone.ts";
 import { singleLineText } from "./single-line.ts";
 
 export { contactHoneypotField, contactLimits };
 
 /**
  * POST /{company}/api/marketplace/contact (form data or JSON). Every field is trimmed and
- * bounded; the phone is optional and follows the delivery addresses' rule (Saudi and Gulf
+ * bounded; the phone is optional and follows the store's one phone rule (Saudi and Gulf
  * numbers), stored in E.164.
  */
 export const contactRequest = z.object({
   name: singleLineText(contactLimits.name.min, contactLimits.name.max),
   email,
-  phone: z
-    .string()
-    .trim()
-    .max(contactLimits.phone, { abort: true })
-    .refine((text) => text === "" || normalizeGulfPhone(text) !== null, addressCheckMessages.phone)
-    .overwrite((text) => (text === "" ? "" : (normalizeGulfPhone(text) ?? text)))
-    .default("")
-    .describe(
-      "Optional. A Saudi mobile (05XXXXXXXX, +9665XXXXXXXX, …) or a Gulf number with its country code, as for delivery addresses; stored in E.164.",
-    ),
+  phone: optionalGulfPhone,
   subject: z.string().trim().min(contactLimits.subject.min).max(contactLimits.subject.max),
   message: z
     .string()

@@ -38,6 +38,7 @@ export const endpointTags = [
   { name: "Reviews", description: "Product reviews: read by anyone, written when signed in" },
   { name: "Cart", description: "The shopper's cart in one marketplace" },
   { name: "Addresses", description: "The shopper's delivery addresses in one marketplace" },
+  { name: "Delivery", description: "When an order would arrive, for each delivery option" },
   { name: "Wishlist", description: "The products a shopper saves for later in one marketplace" },
   {
     name: "Orders",
@@ -61,6 +62,7 @@ export const endpointTags = [
       "A vendor's staff at work (`/{company}/api/vendor`): its shipments and their steps, its " +
       "products' prices and stock, and shoppers' conversations with it",
   },
+  { name: "Blog", description: "The marketplace's blog: posts, and comments when signed in" },
   { name: "System", description: "Health of the service" },
   {
     name: "Development",

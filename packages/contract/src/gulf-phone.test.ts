@@ -23,6 +23,16 @@ describe("normalizeGulfPhone", () => {
     ["+973 3612 3456", "+97336123456"],
     ["+974 5512 3456", "+97455123456"],
     ["+968 9212 3456", "+96892123456"],
+    // As the reviewer typed them on sign-up and the profile (issue 24).
+    ["055 123 4567", "+966551234567"],
+    ["+966 55 123 4567", "+966551234567"],
+    ["٠٥٥١٢٣٤٥٦٧", "+966551234567"],
+    ["۰۵۵ ۱۲۳ ۴۵۶۷", "+966551234567"],
+    // One pair of brackets around a group of digits.
+    ["(055) 123 4567", "+966551234567"],
+    ["(050) 123-4567", "+966501234567"],
+    ["+966 (55) 123-4567", "+966551234567"],
+    ["+966 (0) 55 123 4567", "+966551234567"],
   ])("accepts %s as %s", (typed, stored) => {
     expect(normalizeGulfPhone(typed)).toBe(stored);
   });
@@ -45,7 +55,11 @@ describe("normalizeGulfPhone", () => {
     "+44 20 7946 0958",
     "+20 100 123 4567",
     "050.123.4567", // dots are not separators
-    "(050) 123 4567",
+    "(050 123 4567", // brackets come in a pair
+    "050) 123 4567",
+    "(050) (123) 4567", // one pair at most
+    "()0501234567",
+    "(+966) 50 123 4567", // the + is not a digit to group
     "+ 966 50 123 4567 ext 2",
     "0501234567x",
   ])("refuses %s", (typed) => {

@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { address } from "./addresses.ts";
+import { cart } from "./cart.ts";
 import { money } from "./catalog.ts";
+import { deliveryOption, deliveryWindow } from "./delivery.ts";
 import { idParam, recordId } from "./params.ts";
 import { orderPayment, paymentAttempt, paymentMethod } from "./payments.ts";
 
+export {
+  type DeliveryOption,
+  type DeliveryWindow,
+  deliveryOption,
+  deliveryOptions,
+} from "./delivery.ts";
 export { type PaymentMethod, paymentMethod, paymentMethods } from "./payments.ts";
-
-/** How an order travels; the API prices each (standard free from 200.00 SAR, express flat). */
-export const deliveryOptions = ["standard", "express"] as const;
-export const deliveryOption = z.enum(deliveryOptions);
-export type DeliveryOption = z.infer<typeof deliveryOption>;
 
 /**
  * What the storefront shows of an order: the spec's two states, cancelled, and awaiting payment
@@ -40,9 +43,16 @@ export const checkoutHeaders = z.object({
 
 const blankAsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-/** GET checkout: the delivery option to price the summary with (standard when absent). */
+/**
+ * GET checkout: the delivery option to price the summary with (standard when absent), and the
+ * address its dates are for (the default address when absent).
+ */
 export const checkoutQuery = z.object({
   delivery_option: z.preprocess(blankAsAbsent, deliveryOption.optional()),
+  address_id: z.preprocess(
+    blankAsAbsent,
+    recordId.optional().describe("One of the shopper's addresses: the delivery dates' city"),
+  ),
 });
 
 /** POST checkout (form data or JSON): prices and quantities come from the cart, never from here. */
@@ -62,35 +72,61 @@ export const orderTotals = z.object({
   item_count: z.number().int().nonnegative(),
 });
 
-/** One line of a checkout summary or an order. */
+/** The variant a line is of: its colour and size in the request's language (either may be absent). */
+export const lineVariant = z
+  .object({ colour: z.string().nullable(), size: z.string().nullable() })
+  .meta({ id: "LineVariant" });
+export type LineVariant = z.infer<typeof lineVariant>;
+
+/**
+ * One line of a checkout summary or an order. An order's lines carry copies made when it was
+ * placed (name, variant, picture, price), so later changes to the catalog do not change them.
+ */
 export const orderLine = z
   .object({
     product_id: z.number().int().nullable(),
     variant_id: z.number().int().nullable(),
     name: z.string(),
+    /** The chosen colour and size; null for a product without variants. */
+    variant: lineVariant.nullable(),
+    /** The product's picture (200 px wide), or null when it has none. */
+    picture: z.string().nullable(),
     qty: z.number().int().positive(),
     /** The unit price charged (riyals). */
     price: money,
     line_total: money,
   })
   .meta({ id: "OrderLine" });
+export type OrderLine = z.infer<typeof orderLine>;
 
 /** GET checkout: what placing the order now would give, priced by the server. */
 export const checkoutSummary = z
   .object({
     items: z.array(
       orderLine.extend({
-        picture: z.string().nullable(),
         /** Units in stock now; the line cannot be ordered when it is below `qty`. */
         stock: z.number().int().nonnegative(),
         vendor: z.string(),
       }),
     ),
     delivery_option: deliveryOption,
-    delivery_options: z.array(z.object({ id: deliveryOption, shipping: money })),
+    delivery_options: z.array(
+      z.object({
+        id: deliveryOption,
+        shipping: money,
+        /**
+         * When the whole order would arrive with this option (its slowest vendor's parcel), to
+         * the address asked for; null for an empty cart.
+         */
+        estimated_delivery: deliveryWindow.nullable(),
+      }),
+    ),
     payment_methods: z.array(paymentMethod),
-    /** The smallest order (items, after discount) this marketplace accepts, in riyals. */
-    minimum_order_price: money,
+    /**
+     * The smallest order (items, after discount) this marketplace accepts, in riyals; null when
+     * it sets none.
+     */
+    minimum_order_price: money.nullable(),
     below_minimum: z.boolean(),
     ...orderTotals.shape,
   })
@@ -117,6 +153,8 @@ export const orderShipment = z
     tracking_number: z.string().nullable(),
     /** Why the vendor cancelled it; null unless the vendor did. */
     cancel_reason: z.string().nullable(),
+    /** The dates promised when the order was placed; null for orders placed before there were any. */
+    estimated_delivery: deliveryWindow.nullable(),
     items: z.array(orderLine),
   })
   .meta({ id: "OrderShipment" });
@@ -191,6 +229,42 @@ export const orderTrackingResponse = z
   })
   .meta({ id: "OrderTracking" });
 export type OrderTrackingResponse = z.infer<typeof orderTrackingResponse>;
+
+/** GET minimum-order: the marketplace's smallest order (riyals), or null when it sets none. */
+export const minimumOrderResponse = z
+  .object({ data: z.object({ minimum_order_price: money.nullable() }) })
+  .meta({ id: "MinimumOrder" });
+export type MinimumOrderResponse = z.infer<typeof minimumOrderResponse>;
+
+/**
+ * Why buying a line again put fewer units in the cart than the order had: the product or its
+ * variant is no longer sold (`gone`), none is in stock (`sold_out`), or the stock or the cart's
+ * 99 a line allowed only some (`limited`).
+ */
+export const buyAgainShortfalls = ["gone", "sold_out", "limited"] as const;
+
+/** One line of an order bought again: what the order had, and what went into the cart. */
+export const buyAgainLine = z
+  .object({
+    product_id: z.number().int().nullable(),
+    variant_id: z.number().int().nullable(),
+    name: z.string(),
+    variant: lineVariant.nullable(),
+    /** The quantity the order had. */
+    ordered: z.number().int().positive(),
+    /** The quantity added to the cart now (0 when none could be). */
+    added: z.number().int().nonnegative(),
+    /** Why fewer than `ordered` were added; null when all were. */
+    shortfall: z.enum(buyAgainShortfalls).nullable(),
+  })
+  .meta({ id: "BuyAgainLine" });
+export type BuyAgainLine = z.infer<typeof buyAgainLine>;
+
+/** POST order/{id}/buy-again: the message, the cart after it, and each of the order's lines. */
+export const buyAgainResponse = z
+  .object({ message: z.string(), data: cart, lines: z.array(buyAgainLine) })
+  .meta({ id: "BuyAgain" });
+export type BuyAgainResponse = z.infer<typeof buyAgainResponse>;
 
 export const orderParams = z.object({
   company: idParam.describe("The marketplace (company) id"),

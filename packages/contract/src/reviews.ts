@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { pageMeta, pageQuery } from "./catalog.ts";
-import { reviewBodyMaxLength } from "./catalog-rules.ts";
+import { reviewBodyMaxLength, reviewPurchaseStates, reviewSorts } from "./catalog-rules.ts";
 
-export { reviewBodyMaxLength };
+export type { ReviewPurchase, ReviewSort } from "./catalog-rules.ts";
+export { reviewBodyMaxLength, reviewPurchaseStates, reviewSorts };
 
 export const review = z
   .object({
@@ -14,6 +15,11 @@ export const review = z
     created_at: z.string().datetime(),
     /** True for the signed-in shopper's own review. */
     own: z.boolean(),
+    /**
+     * Written by a shopper who had received the product (every review written since reviews
+     * needed a delivered purchase); false for reviews from before that rule (the demo's).
+     */
+    verified: z.boolean(),
   })
   .meta({ id: "Review" });
 export type Review = z.infer<typeof review>;
@@ -31,7 +37,21 @@ export type RatingSummary = z.infer<typeof ratingSummary>;
 export const reviewListQuery = z.object({
   ...pageQuery,
   per_page: z.coerce.number().int().min(1).max(50).default(10),
+  sort: z
+    .enum(reviewSorts)
+    .default("newest")
+    .describe(
+      "`newest` first (the default), `highest` or `lowest` rating first (newest among equals)",
+    ),
+  stars: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .optional()
+    .describe("Only the reviews that gave this many stars; `meta` counts those"),
 });
+export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 
 export const reviewListResponse = z
   .object({
@@ -40,6 +60,11 @@ export const reviewListResponse = z
     summary: ratingSummary,
     /** Whether the signed-in shopper has reviewed this product (false when signed out). */
     reviewed: z.boolean(),
+    /**
+     * What the signed-in shopper has of the product (`none` when signed out): only `received`
+     * (a delivered shipment held it) may review it.
+     */
+    purchase: z.enum(reviewPurchaseStates),
   })
   .meta({ id: "ReviewListResponse" });
 export type ReviewListResponse = z.infer<typeof reviewListResponse>;

@@ -68,6 +68,10 @@ export async function seedCatalog(
         email: vendorEmailOf(vendor.slug),
         // Its tax invoices carry this number (made up, in the registration numbers' shape).
         vatNumber: vendor.vatNumber,
+        // Delivery dates count from the day it hands an order to the courier.
+        handlingDays: vendor.handlingDays ?? 1,
+        // A vendor's start on the marketplace, at 9 in the morning in Riyadh.
+        createdAt: new Date(`${vendor.sellingSince}T09:00:00+03:00`),
       };
       const [row] = await tx
         .insert(vendors)
@@ -164,6 +168,7 @@ async function writeVariants(
       colourHex: variant.colour?.hex ?? null,
       sizeEn: variant.size?.en ?? null,
       sizeAr: variant.size?.ar ?? null,
+      sizeKind: variant.size?.kind ?? null,
       price: variant.price,
       salePrice: variant.salePrice,
       stock: variant.stock,

@@ -10,6 +10,7 @@ import {
   userCompanies,
   users,
 } from "@souq/api/db/schema";
+import { destinationFor, vendorWindows } from "@souq/api/modules/delivery/public";
 import { issueInvoicesForOrder } from "@souq/api/modules/invoices/public";
 import { computeTotals, unitPriceOf } from "@souq/api/modules/pricing/public";
 import { and, eq, sql } from "drizzle-orm";
@@ -25,13 +26,20 @@ export const demoShopper = {
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
+// A Saudi National Address (ADR 52): `address` is the line written from its parts, as the API
+// writes it.
 const demoAddress = {
   phone: demoShopper.phone,
-  address: "King Fahd Road, Al Olaya, Building 12, Flat 4",
+  address: "2929 King Fahd Road, Al Olaya",
   cityName: "Riyadh",
-  countryName: "Saudi Arabia",
+  countryName: "SA",
   zipCode: "12214",
   state: "Riyadh Province",
+  recipientName: demoShopper.name,
+  district: "Al Olaya",
+  street: "King Fahd Road",
+  buildingNumber: "2929",
+  shortCode: "RRRD2929",
 };
 
 /** The demo shopper, with an address and two past orders (one Completed, one InProgress). */
@@ -135,24 +143,48 @@ export async function seedDemoShopper(db: Database, companyId: number, now: Date
           total: totals.total,
           paymentMethod: "cash_on_delivery",
           deliveryOption: "standard",
+          // Copied as checkout copies it, the country named.
           shippingAddress: {
             phone: demoAddress.phone,
             address: demoAddress.address,
             city_name: demoAddress.cityName,
-            country_name: demoAddress.countryName,
+            country_name: "Saudi Arabia",
             zip_code: demoAddress.zipCode,
             state: demoAddress.state,
+            recipient_name: demoAddress.recipientName,
+            district: demoAddress.district,
+            street: demoAddress.street,
+            building_number: demoAddress.buildingNumber,
+            short_code: demoAddress.shortCode,
           },
           createdAt: placedAt,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error(`Could not write order ${plan.number}`);
-      // One shipment per vendor, each at the plan's last step with its dated steps.
+      // One shipment per vendor, each at the plan's last step with its dated steps and the
+      // dates it was promised for when placed.
       const vendorIds = [...new Set(lines.map((line) => line.product.vendorId))];
+      const promises = await vendorWindows(tx, {
+        companyId,
+        vendorIds,
+        destination: destinationFor(
+          { cityName: demoAddress.cityName, countryCode: demoAddress.countryName },
+          "en",
+        ),
+        option: "standard",
+        now: placedAt,
+      });
       for (const vendorId of vendorIds) {
+        const promise = promises.get(vendorId);
         const [shipment] = await tx
           .insert(orderShipments)
-          .values({ orderId: order.id, vendorId, status: plan.steps[plan.steps.length - 1] })
+          .values({
+            orderId: order.id,
+            vendorId,
+            status: plan.steps[plan.steps.length - 1],
+            estimatedEarliest: promise?.earliest ?? null,
+            estimatedLatest: promise?.latest ?? null,
+          })
           .returning({ id: orderShipments.id });
         if (!shipment) throw new Error(`Could not write a shipment of ${plan.number}`);
         await tx.insert(orderItems).values(

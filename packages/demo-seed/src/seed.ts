@@ -1,6 +1,8 @@
 import type { Database } from "@souq/api/db/client";
+import { blogPosts } from "./catalog/blog-posts.ts";
 import { mainMarketplace } from "./catalog/main-marketplace.ts";
 import { secondMarketplace } from "./catalog/second-marketplace.ts";
+import { seedBlog } from "./seed-blog.ts";
 import { seedCatalog } from "./seed-catalog.ts";
 import { seedReviews } from "./seed-reviews.ts";
 import { seedDemoShopper } from "./seed-shopper.ts";
@@ -34,6 +36,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     ],
     now,
   );
+  log(`Seeding ${mainMarketplace.company.name.en}'s blog: ${blogPosts.length} posts`);
+  await seedBlog(db, mainId, blogPosts, now);
   log("Seeding the demo shopper");
   await seedDemoShopper(db, mainId, now);
   log("Seeding the vendors' staff accounts");

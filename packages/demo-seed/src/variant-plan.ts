@@ -1,10 +1,11 @@
+import type { SizeKind } from "@souq/contract/catalog-rules";
 import type { SeedProduct } from "./catalog/types.ts";
 import { seededRandom } from "./seeded-random.ts";
 
 export interface PlannedVariant {
   position: number;
   colour: { en: string; ar: string; hex: string } | null;
-  size: { en: string; ar: string } | null;
+  size: { en: string; ar: string; kind: SizeKind } | null;
   price: number;
   salePrice: number | null;
   stock: number;
@@ -25,7 +26,7 @@ export function planVariants(product: SeedProduct): PlannedVariant[] {
       planned.push({
         position: planned.length,
         colour: colour ? { en: colour.name.en, ar: colour.name.ar, hex: colour.hex } : null,
-        size: size ? { en: size.label.en, ar: size.label.ar } : null,
+        size: size ? { en: size.label.en, ar: size.label.ar, kind: size.kind } : null,
         price: product.price + delta,
         salePrice: product.salePrice === undefined ? null : product.salePrice + delta,
         stock,

@@ -3,6 +3,7 @@
 
 export * from "../modules/addresses/tables.ts";
 export * from "../modules/auth/tables.ts";
+export * from "../modules/blog/tables.ts";
 export * from "../modules/cart/tables.ts";
 export * from "../modules/catalog/tables.ts";
 export * from "../modules/companies/tables.ts";

@@ -50,7 +50,9 @@ describe("fieldMessageOf", () => {
     ).toEqual({
       name: ["Enter at least 2 characters."],
       email: ["Enter a valid email address."],
-      phone: ["Enter a phone number of 7 to 15 digits."],
+      phone: [
+        "Enter a Saudi mobile number (05XXXXXXXX) or a Gulf number with its country code (+971, +965, +973, +974, +968).",
+      ],
       password: ["Enter at least 8 characters."],
     });
     expect(messagesFor({ ...valid, name: "x".repeat(101) })).toEqual({

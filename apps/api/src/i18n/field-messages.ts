@@ -1,5 +1,6 @@
 import { addressCheckMessages } from "@souq/contract/addresses";
 import { profileCheckMessages } from "@souq/contract/auth";
+import { phoneCheckMessage } from "@souq/contract/phone-rules";
 import { singleLineCheckMessage } from "@souq/contract/single-line";
 import { vendorDeskCheckMessages } from "@souq/contract/vendor-desk";
 import type { MessageKey } from "./messages.ts";
@@ -20,9 +21,13 @@ export interface FieldMessage {
 // Custom checks in the contract are written in English; these are the ones we know how to say.
 const customMessages: Record<string, MessageKey> = {
   "does not match the password": "field_passwords_differ",
-  [addressCheckMessages.phone]: "field_phone_gulf",
+  // The store's one phone rule: the same sentence on every form (ADR 49).
+  [phoneCheckMessage]: "field_phone_gulf",
   [addressCheckMessages.country]: "field_country_gulf",
   [addressCheckMessages.zipCode]: "field_zip_code",
+  [addressCheckMessages.buildingNumber]: "field_building_number",
+  [addressCheckMessages.shortCode]: "field_short_code",
+  [addressCheckMessages.shortCodeSaudi]: "field_short_code_saudi",
   [singleLineCheckMessage]: "field_single_line",
   [profileCheckMessages.pictureFile]: "field_picture_type",
   [profileCheckMessages.pictureSize]: "field_picture_size",
@@ -43,9 +48,9 @@ const isBlank = (value: unknown) =>
 
 /**
  * Turns a validation issue into a message a shopper can act on, in either language. `value` is
- * what was sent for the field; `field` its name (a phone number gets its own wording).
+ * what was sent for the field; `_field` its name (every field is worded alike).
  */
-export function fieldMessageOf(issue: FieldIssue, field: string, value: unknown): FieldMessage {
+export function fieldMessageOf(issue: FieldIssue, _field: string, value: unknown): FieldMessage {
   const { keyword, params } = issue;
   if (keyword !== "custom" && isBlank(value)) return { key: "field_required", params: {} };
   const isText = params.origin === "string";
@@ -63,7 +68,6 @@ export function fieldMessageOf(issue: FieldIssue, field: string, value: unknown)
       };
     case "invalid_format":
       if (params.format === "email") return { key: "field_email", params: {} };
-      if (/(^|\.)phone$/.test(field)) return { key: "field_phone", params: {} };
       return { key: "field_invalid", params: {} };
     case "custom":
       return { key: customMessages[issue.message ?? ""] ?? "field_invalid", params: {} };

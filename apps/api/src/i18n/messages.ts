@@ -254,6 +254,8 @@ const messages = {
     en: "Thank you for your order {number}. We have received it and will let you know as each part ships. You pay {total} SAR in cash on delivery.",
     ar: "شكرًا لطلبك رقم {number}. لقد استلمناه وسنبلغك عند شحن كل جزء منه. ستدفع {total} ر.س نقدًا عند الاستلام.",
   },
+  order_email_colour: { en: "Colour: {colour}", ar: "اللون: {colour}" },
+  order_email_size: { en: "Size: {size}", ar: "المقاس: {size}" },
   order_email_address: {
     en: "Delivery address:",
     ar: "عنوان التوصيل:",
@@ -390,6 +392,24 @@ const messages = {
     en: "You have already reviewed this product.",
     ar: "لقد قيّمت هذا المنتج من قبل.",
   },
+  review_needs_purchase: {
+    en: "Only shoppers who bought this product and received it can review it.",
+    ar: "لا يقيّم هذا المنتج إلا من اشتراه واستلمه.",
+  },
+  review_after_delivery: {
+    en: "You can review this product once your order of it has been delivered.",
+    ar: "يمكنك تقييم هذا المنتج بعد توصيل طلبك منه.",
+  },
+
+  // Blog
+  blog_post_not_found: {
+    en: "This post does not exist.",
+    ar: "هذه المقالة غير موجودة.",
+  },
+  blog_comment_thanks: {
+    en: "Thank you, your comment is posted",
+    ar: "شكرًا لك، نُشر تعليقك",
+  },
 
   // Wishlist (the spec's toasts)
   wishlist_added: {
@@ -440,6 +460,20 @@ const messages = {
   vendor_reply_email_action: {
     en: "Read the conversation",
     ar: "اقرأ المحادثة",
+  },
+
+  // Buy again (an order's lines back in the cart)
+  buy_again_added: {
+    en: "This order's items are in your cart again.",
+    ar: "أُعيدت منتجات هذا الطلب إلى سلة التسوق.",
+  },
+  buy_again_some: {
+    en: "Some of this order's items are in your cart again; the rest could not be added.",
+    ar: "أُعيد بعض منتجات هذا الطلب إلى سلة التسوق، وتعذّرت إضافة الباقي.",
+  },
+  buy_again_none: {
+    en: "None of this order's items can be added to your cart now.",
+    ar: "لا يمكن إضافة أي من منتجات هذا الطلب إلى سلة التسوق الآن.",
   },
 
   // Address book (the spec's toasts)
@@ -499,10 +533,6 @@ const messages = {
     en: "Enter a valid email address.",
     ar: "أدخل بريدًا إلكترونيًا صحيحًا.",
   },
-  field_phone: {
-    en: "Enter a phone number of 7 to 15 digits.",
-    ar: "أدخل رقم هاتف من 7 إلى 15 رقمًا.",
-  },
   field_phone_gulf: {
     en: "Enter a Saudi mobile number (05XXXXXXXX) or a Gulf number with its country code (+971, +965, +973, +974, +968).",
     ar: "أدخل رقم جوال سعوديًا (05XXXXXXXX) أو رقمًا خليجيًا مع رمز الدولة (\u2066+971\u2069 أو \u2066+965\u2069 أو \u2066+973\u2069 أو \u2066+974\u2069 أو \u2066+968\u2069).",
@@ -518,6 +548,18 @@ const messages = {
   field_zip_code: {
     en: "Enter a postal code of 3 to 5 digits, such as 12345 or 12345-6789.",
     ar: "أدخل رمزًا بريديًا من 3 إلى 5 أرقام، مثل 12345 أو 12345-6789.",
+  },
+  field_building_number: {
+    en: "Enter the building number of four digits, such as 2929.",
+    ar: "أدخل رقم المبنى المكوّن من أربعة أرقام، مثل 2929.",
+  },
+  field_short_code: {
+    en: "Enter the short address of four letters and four digits, such as RRRD2929.",
+    ar: "أدخل العنوان المختصر المكوّن من أربعة أحرف وأربعة أرقام، مثل RRRD2929.",
+  },
+  field_short_code_saudi: {
+    en: "A short address is only for addresses in Saudi Arabia.",
+    ar: "العنوان المختصر للعناوين داخل المملكة العربية السعودية فقط.",
   },
   field_too_short: {
     en: "Enter at least {minimum} characters.",

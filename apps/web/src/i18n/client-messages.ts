@@ -18,6 +18,9 @@ export const frameClientNamespaces = [
   "Product",
   "QuickView",
   "Cart",
+  // The cart dropdown's free-delivery line.
+  "Delivery.freeDeliveryLeft",
+  "Delivery.freeDeliveryReached",
   "Wishlist",
   // The compare buttons of cards and product pages, and their notices.
   "Compare",

@@ -10,6 +10,7 @@ export const messageFiles = [
   "shop",
   "product-page",
   "cart",
+  "delivery",
   "directory",
   "seo",
   "search",

@@ -17,11 +17,13 @@ const contractDir = join(
 );
 const sourceDir = join(import.meta.dirname, "..");
 const browserSafe = [
+  "blog-rules",
   "catalog-rules",
   "contact-rules",
   "gulf-countries",
   "locale-codes",
   "message-rules",
+  "phone-rules",
   "picture-widths",
   "request-url",
   "search-text",

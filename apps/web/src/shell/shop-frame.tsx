@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { NewsletterPopup } from "@/features/content/components/newsletter-popup.tsx";
 import { toCategoryLinks } from "@/features/directory/category-links.ts";
 import { getCategoriesIfAvailable } from "@/features/directory/queries.server.ts";
+import { getMinimumOrderIfAvailable } from "@/features/orders/queries.server.ts";
 import { runtimeConfig } from "@/lib/config/runtime-config.server.ts";
 import { ShopperProvider } from "@/lib/shopper/shopper-provider.tsx";
 import { BackToTop } from "./back-to-top.tsx";
@@ -30,13 +31,15 @@ async function currentYear(): Promise<number> {
  * cart) load after it in the browser (ShopperProvider), so no cache ever holds them (ADR 16).
  */
 export async function ShopFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [categories, t, year] = await Promise.all([
+  const [categories, minimumOrderPrice, t, year] = await Promise.all([
     // With the API down and the categories not cached, the menus go without them.
     getCategoriesIfAvailable(locale),
+    // The minimum order checkout enforces, from the API (the footer goes without it likewise).
+    getMinimumOrderIfAvailable(),
     getTranslations({ locale, namespace: "Common" }),
     currentYear(),
   ]);
-  const { provider, minimumOrderPrice, newsletterPopup } = runtimeConfig();
+  const { provider, newsletterPopup } = runtimeConfig();
   return (
     <ShopperProvider>
       <ShopperActionsProvider>

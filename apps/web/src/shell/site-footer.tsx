@@ -1,7 +1,7 @@
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
+import { MinimumOrder } from "@/components/ui/minimum-order.tsx";
 import { PaymentIcons } from "@/components/ui/payment-icons.tsx";
-import { Price } from "@/components/ui/price.tsx";
 import { NewsletterForm } from "@/features/content/components/newsletter-form.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 import { contentPageSlugs } from "@/lib/content/content-pages.ts";
@@ -12,8 +12,11 @@ const container = "mx-auto max-w-shop px-4 group-data-[fluid=true]:max-w-none";
 
 interface SiteFooterProps {
   provider: { name: string; url: string };
-  /** Riyals, or null when no minimum is configured (the label still shows, as the spec has it). */
-  minimumOrderPrice: number | null;
+  /**
+   * The minimum order checkout enforces: riyals, null when the marketplace sets none, undefined
+   * while the API cannot say (the spec's label then shows alone).
+   */
+  minimumOrderPrice: number | null | undefined;
   /** The copyright year (the frame is cached, so the time is read where the cache knows it). */
   year: number;
 }
@@ -66,6 +69,16 @@ export function SiteFooter({ provider, minimumOrderPrice, year }: SiteFooterProp
             className="grid grid-cols-2 gap-x-4 text-sm lg:grid-cols-1"
             data-testid="footer-pages"
           >
+            {(["deals", "blog"] as const).map((page) => (
+              <li key={page}>
+                <Link
+                  href={pageHref[page]()}
+                  className="inline-block py-1 hover:text-white hover:underline"
+                >
+                  {tPages(`links.${page}`)}
+                </Link>
+              </li>
+            ))}
             {contentPageSlugs.map((slug) => (
               <li key={slug}>
                 <Link
@@ -93,21 +106,21 @@ export function SiteFooter({ provider, minimumOrderPrice, year }: SiteFooterProp
               cod: t("payment.cod"),
             }}
           />
-          <p className="text-sm" data-testid="minimum-order">
-            <span className="font-semibold">{t("minimumOrder")}</span>{" "}
-            {minimumOrderPrice !== null && (
-              <Price
-                amount={minimumOrderPrice}
-                locale={locale}
-                currencyLabel={tCommon("currency")}
-              />
-            )}
-          </p>
+          <MinimumOrder
+            label={t("minimumOrder")}
+            amount={minimumOrderPrice}
+            noneText={t("noMinimum")}
+            locale={locale}
+            currencyLabel={tCommon("currency")}
+            testId="minimum-order"
+          />
         </div>
       </div>
       <div className="border-t border-white/10">
         <div
-          className={`${container} flex flex-wrap justify-between gap-2 py-4 text-xs text-gray-300`}
+          // The end keeps clear of the back-to-top button, which floats over this corner where the
+          // window leaves no margin beside the footer.
+          className={`${container} flex flex-wrap justify-between gap-2 py-4 pe-[4.5rem] min-[1320px]:pe-4 text-xs text-gray-300`}
         >
           <p data-testid="copyright">{t("copyright", { year })}</p>
           <p>

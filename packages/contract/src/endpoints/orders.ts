@@ -2,11 +2,13 @@ import { endpoint, errorResponses } from "../endpoint.ts";
 import {
   advanceShipmentRequest,
   advanceShipmentResponse,
+  buyAgainResponse,
   checkoutHeaders,
   checkoutQuery,
   checkoutRequest,
   checkoutResponse,
   checkoutSummaryResponse,
+  minimumOrderResponse,
   orderListQuery,
   orderListResponse,
   orderParams,
@@ -32,7 +34,22 @@ export const orderEndpoints = {
     description:
       "The shopper's cart priced from the catalog for `delivery_option` (standard when absent): " +
       "each line with its stock now, the price of each delivery option, the payment methods, " +
-      "the marketplace's minimum order (riyals) and whether the items fall below it.",
+      "the marketplace's minimum order (riyals, null when it sets none) and whether the items " +
+      "fall below it.",
+  }),
+
+  minimumOrder: endpoint({
+    host: "marketplace",
+    method: "GET",
+    path: "/:company/api/marketplace/minimum-order",
+    params: companyParams,
+    responses: { 200: minimumOrderResponse, ...errorResponses(400, 404) },
+    session: "none",
+    tag: "Orders",
+    summary: "The marketplace's minimum order, for every shopper to see",
+    description:
+      "The smallest order (items after discount, delivery excluded) that checkout accepts, in " +
+      "riyals; `null` when the marketplace sets none. The same amount checkout enforces.",
   }),
 
   checkout: endpoint({
@@ -107,6 +124,24 @@ export const orderEndpoints = {
       "Only while no shipment has shipped (422 after). Every shipment becomes cancelled and the " +
       "stock of every line comes back, in one transaction. A paid card order is refunded in " +
       "full through its provider. Answers the cancelled order.",
+  }),
+
+  buyAgain: endpoint({
+    host: "marketplace",
+    method: "POST",
+    path: "/:company/api/marketplace/order/:id/buy-again",
+    params: orderParams,
+    responses: { 200: buyAgainResponse, ...errorResponses(400, 401, 404, 429) },
+    session: "required",
+    tag: "Orders",
+    summary: "Put one of the shopper's orders back in the cart: the same products and variants",
+    description:
+      "Each line of the order is added to the shopper's cart in this marketplace with the " +
+      "quantity the order had, priced from the catalog now, up to the stock and 99 a line, in " +
+      "one transaction. A product or variant no longer sold, or sold out, is left out, and " +
+      "`lines` says for each line how many were added and, when fewer than ordered, why " +
+      "(`gone`, `sold_out`, `limited`). Counted as one cart change against the limits. Another " +
+      "shopper's or another marketplace's order answers 404.",
   }),
 
   retryPayment: endpoint({

@@ -1,9 +1,11 @@
 import type { Endpoint } from "../endpoint.ts";
 import { addressEndpoints } from "./addresses.ts";
 import { authEndpoints } from "./auth.ts";
+import { blogEndpoints } from "./blog.ts";
 import { cartEndpoints } from "./cart.ts";
 import { catalogEndpoints } from "./catalog.ts";
 import { contactEndpoints } from "./contact.ts";
+import { deliveryEndpoints } from "./delivery.ts";
 import { invoiceEndpoints } from "./invoices.ts";
 import { newsletterEndpoints } from "./newsletter.ts";
 import { orderEndpoints } from "./orders.ts";
@@ -23,6 +25,7 @@ export const endpointTable: readonly Endpoint[] = [
   cartEndpoints,
   catalogEndpoints,
   contactEndpoints,
+  deliveryEndpoints,
   newsletterEndpoints,
   orderEndpoints,
   paymentEndpoints,
@@ -34,4 +37,5 @@ export const endpointTable: readonly Endpoint[] = [
   wishlistEndpoints,
   vendorMessageEndpoints,
   vendorDeskEndpoints,
+  blogEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -387,3 +387,28 @@ describe("VAT registration numbers", () => {
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 });
+
+describe("vendors' start dates", () => {
+  const day = 24 * 60 * 60 * 1000;
+  it("are real days, each before the vendor's first product was listed, and not all alike", () => {
+    for (const catalog of [mainMarketplace, secondMarketplace]) {
+      const starts = new Set<string>();
+      for (const vendor of catalog.vendors) {
+        expect(vendor.sellingSince).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        const start = Date.parse(`${vendor.sellingSince}T09:00:00+03:00`);
+        expect(Number.isNaN(start)).toBe(false);
+        const listed = catalog.products
+          .filter((product) => product.vendor === vendor.slug)
+          .map((product) => Date.now() - product.listedDaysAgo * day);
+        expect(start).toBeLessThan(Math.min(...listed));
+        starts.add(vendor.sellingSince.slice(0, 7));
+      }
+      expect(starts.size).toBe(catalog.vendors.length);
+    }
+  });
+
+  it("give every sized product one kind of size", () => {
+    for (const product of [...mainMarketplace.products, ...secondMarketplace.products])
+      expect(new Set((product.sizes ?? []).map((size) => size.kind)).size).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,3 +1,4 @@
+import type { SizeKind } from "@souq/contract/catalog-rules";
 import type { BilingualText, SeedColour, SeedSize, SeedSpec } from "./types.ts";
 
 /*
@@ -52,18 +53,22 @@ export type ColourKey = keyof typeof COLOURS;
 /** Colour variants by key, e.g. colours("black", "red"). */
 export const colours = (...keys: ColourKey[]): SeedColour[] => keys.map((key) => COLOURS[key]());
 
-const size = (en: string, ar: string, priceDelta?: number): SeedSize =>
-  priceDelta === undefined ? { label: { en, ar } } : { label: { en, ar }, priceDelta };
+const size = (kind: SizeKind, en: string, ar: string, priceDelta?: number): SeedSize =>
+  priceDelta === undefined ? { label: { en, ar }, kind } : { label: { en, ar }, kind, priceDelta };
 
 /** Letter sizes printed the same way in both languages: "S", "M", "L", "XL". */
 export const letterSizes = (...labels: string[]): SeedSize[] =>
-  labels.map((label) => size(label, label));
+  labels.map((label) => size("clothing", label, label));
+
+/** Thobe and abaya lengths in inches, as Gulf shops sell them: "52", "54", … */
+export const garmentLengths = (...inches: number[]): SeedSize[] =>
+  inches.map((length) => size("garment_length", String(length), String(length)));
 
 /** EU shoe sizes from `from` to `to`, inclusive. */
 export const shoeSizes = (from: number, to: number): SeedSize[] => {
   const sizes: SeedSize[] = [];
   for (let eu = from; eu <= to; eu += 1) {
-    sizes.push(size(String(eu), String(eu)));
+    sizes.push(size("shoe", String(eu), String(eu)));
   }
   return sizes;
 };
@@ -72,25 +77,27 @@ export const shoeSizes = (from: number, to: number): SeedSize[] => {
 export const storage = (...options: Array<[number, number]>): SeedSize[] =>
   options.map(([gb, priceDelta]) =>
     gb >= 1024
-      ? size(`${gb / 1024} TB`, `${gb / 1024} تيرابايت`, priceDelta)
-      : size(`${gb} GB`, `${gb} جيجابايت`, priceDelta),
+      ? size("storage", `${gb / 1024} TB`, `${gb / 1024} تيرابايت`, priceDelta)
+      : size("storage", `${gb} GB`, `${gb} جيجابايت`, priceDelta),
   );
 
 /** Bottle sizes as [millilitres, priceDelta]. */
 export const bottles = (...options: Array<[number, number]>): SeedSize[] =>
-  options.map(([ml, priceDelta]) => size(`${ml} ml`, `${ml} مل`, priceDelta));
+  options.map(([ml, priceDelta]) => size("volume", `${ml} ml`, `${ml} مل`, priceDelta));
 
 /** Pack weights as [grams, priceDelta]; 1000 and above print as kilograms. */
 export const packs = (...options: Array<[number, number]>): SeedSize[] =>
   options.map(([grams, priceDelta]) =>
     grams >= 1000
-      ? size(`${grams / 1000} kg`, `${grams / 1000} كجم`, priceDelta)
-      : size(`${grams} g`, `${grams} غرام`, priceDelta),
+      ? size("weight", `${grams / 1000} kg`, `${grams / 1000} كجم`, priceDelta)
+      : size("weight", `${grams} g`, `${grams} غرام`, priceDelta),
   );
 
-/** Free-form sizes with their own wording, as [en, ar, priceDelta]. */
-export const customSizes = (...options: Array<[string, string, number?]>): SeedSize[] =>
-  options.map(([en, ar, priceDelta]) => size(en, ar, priceDelta));
+/** Free-form sizes of one kind with their own wording, as [en, ar, priceDelta]. */
+export const customSizes = (
+  kind: SizeKind,
+  ...options: Array<[string, string, number?]>
+): SeedSize[] => options.map(([en, ar, priceDelta]) => size(kind, en, ar, priceDelta));
 
 const SPEC_LABELS = {
   material: { en: "Material", ar: "الخامة" },

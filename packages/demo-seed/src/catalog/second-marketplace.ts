@@ -23,6 +23,7 @@ export const secondMarketplace: SeedCatalog = {
       city: { en: "Hofuf, Al-Ahsa", ar: "الهفوف، الأحساء" },
       colour: "#2d6a4f",
       vatNumber: "320876543001203",
+      sellingSince: "2021-07-11",
     },
     {
       slug: "wahat-sound",
@@ -34,6 +35,7 @@ export const secondMarketplace: SeedCatalog = {
       city: { en: "Al Mubarraz, Al-Ahsa", ar: "المبرز، الأحساء" },
       colour: "#bc6c25",
       vatNumber: "320876543001303",
+      sellingSince: "2022-09-25",
     },
   ],
   categories: [

@@ -1,3 +1,4 @@
+import type { SizeKind } from "@souq/contract/catalog-rules";
 /** Text written by hand in both languages; never machine-translated filler. */
 export interface BilingualText {
   en: string;
@@ -54,6 +55,10 @@ export interface SeedVendor {
   colour: string;
   /** The vendor's VAT registration number (15 digits, the first and the last a 3): made up. */
   vatNumber: string;
+  /** Working days it takes to hand an order to the courier; 1 when not said (ADR 52). */
+  handlingDays?: number;
+  /** The day the vendor started selling on the marketplace, "YYYY-MM-DD" (its `joined_at`). */
+  sellingSince: string;
 }
 
 export interface SeedCategory {
@@ -72,6 +77,8 @@ export interface SeedColour {
 export interface SeedSize {
   /** As printed on the label: "M", "42", "256 GB", "50 ml". */
   label: BilingualText;
+  /** How it is measured, which the listing's size filter groups by. */
+  kind: SizeKind;
   /** Added to the product price for this size, in halalas (may be 0). */
   priceDelta?: number;
 }

@@ -3,6 +3,7 @@ import {
   addressListResponse,
   maxAddressesPerShopper,
 } from "@souq/contract/addresses";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
@@ -35,6 +36,15 @@ const home = {
   country_name: "SA",
   zip_code: "12211",
   state: "Riyadh Province",
+};
+
+/** The National Address parts of an address written as one line, as the spec's clients write it. */
+const noParts = {
+  recipient_name: "",
+  district: "",
+  street: "",
+  building_number: "",
+  short_code: "",
 };
 
 type Headers = Record<string, string>;
@@ -122,6 +132,7 @@ describe("the address book calls", () => {
       country_name: "Saudi Arabia",
       zip_code: "12211",
       state: "Riyadh Province",
+      ...noParts,
       is_default: true,
     });
     expect(await list(1, auth)).toEqual([body.data]);
@@ -215,6 +226,7 @@ describe("the address book calls", () => {
         city_name: "Jeddah",
         phone: "+966550001111",
         country_name: "Saudi Arabia",
+        ...noParts,
         is_default: true,
       },
     });
@@ -556,5 +568,145 @@ describe("how many addresses", () => {
     expect((await remove(1, rows[1]?.id ?? 0, auth)).statusCode).toBe(200);
     expect((await create(1, home, auth)).statusCode).toBe(201);
     expect((await create(1, home, auth)).statusCode).toBe(422);
+  });
+});
+
+describe("a Saudi National Address", () => {
+  const saudi = {
+    phone: "0501234567",
+    recipient_name: "Sara Al-Qahtani",
+    building_number: "٢٩٢٩",
+    street: "King Fahd Road",
+    district: "Al Olaya",
+    short_code: "rrrd ٢٩٢٩",
+    city_name: "Riyadh",
+    country_name: "SA",
+    zip_code: "12211",
+  };
+
+  it("is stored with its parts normalised and answered with its line written from them", async () => {
+    const { auth } = await newShopper();
+    const response = await create(1, saudi, auth);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(addressChangeResponse.parse(response.json()).data).toEqual({
+      id: expect.any(Number),
+      phone: "+966501234567",
+      address: "2929 King Fahd Road, Al Olaya",
+      city_name: "Riyadh",
+      country_name: "Saudi Arabia",
+      zip_code: "12211",
+      state: "",
+      recipient_name: "Sara Al-Qahtani",
+      district: "Al Olaya",
+      street: "King Fahd Road",
+      building_number: "2929",
+      short_code: "RRRD2929",
+      is_default: true,
+    });
+    // Written in Arabic, the line takes the Arabic comma; the building number is optional.
+    const arabic = await create(
+      1,
+      { ...saudi, street: "طريق الملك فهد", district: "العليا", building_number: "" },
+      { ...auth, "accept-language": "ar" },
+    );
+    expect(arabic.json().data).toMatchObject({
+      address: "طريق الملك فهد، العليا",
+      building_number: "",
+    });
+  });
+
+  it("needs the recipient, the street and the district, saying so in both languages", async () => {
+    const { auth } = await newShopper();
+    const english = await create(
+      1,
+      { ...saudi, recipient_name: "", street: " ", district: "" },
+      auth,
+    );
+    expect(english.statusCode).toBe(422);
+    expect(english.json().errors).toEqual({
+      recipient_name: ["This field is required."],
+      street: ["This field is required."],
+      district: ["This field is required."],
+    });
+    const arabic = await create(
+      1,
+      { ...saudi, district: "" },
+      {
+        ...auth,
+        "accept-language": "ar",
+      },
+    );
+    expect(arabic.json().errors).toEqual({ district: ["هذا الحقل مطلوب."] });
+    expect(await list(1, auth)).toEqual([]);
+  });
+
+  it("refuses a building number or short code of the wrong shape, and a short code abroad", async () => {
+    const { auth } = await newShopper();
+    const wrong = await create(1, { ...saudi, building_number: "12", short_code: "RRR29" }, auth);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({
+      building_number: ["Enter the building number of four digits, such as 2929."],
+      short_code: ["Enter the short address of four letters and four digits, such as RRRD2929."],
+    });
+    const abroad = await create(
+      1,
+      { ...saudi, city_name: "Dubai", country_name: "AE" },
+      { ...auth, "accept-language": "ar" },
+    );
+    expect(abroad.statusCode).toBe(422);
+    expect(abroad.json().errors).toEqual({
+      short_code: ["العنوان المختصر للعناوين داخل المملكة العربية السعودية فقط."],
+    });
+    expect(await list(1, auth)).toEqual([]);
+  });
+
+  it("becomes a one-line address again when a spec client changes it, and back", async () => {
+    const { auth } = await newShopper();
+    const id = await created(1, auth, saudi);
+    const byLine = await update(1, id, home, auth);
+    expect(byLine.json().data).toMatchObject({ ...noParts, address: home.address });
+    const bySaudi = await update(1, id, saudi, auth);
+    expect(bySaudi.json().data).toMatchObject({
+      address: "2929 King Fahd Road, Al Olaya",
+      short_code: "RRRD2929",
+    });
+  });
+
+  it("leaves rows written before the parts existed valid, with empty parts", async () => {
+    const { shopper, auth } = await newShopper();
+    // A row as the table held it before the migration: only the spec's columns.
+    await t.database.db.execute(sql`
+      insert into addresses (user_id, company_id, phone, address, city_name, country_name, zip_code, state, is_default)
+      values (${shopper.user.id}, 1, '+966501234567', 'Olaya Street 5', 'Riyadh', 'Saudi Arabia', '', '', true)`);
+    expect(await list(1, auth)).toEqual([
+      {
+        id: expect.any(Number),
+        phone: "+966501234567",
+        address: "Olaya Street 5",
+        city_name: "Riyadh",
+        country_name: "Saudi Arabia",
+        zip_code: "",
+        state: "",
+        ...noParts,
+        is_default: true,
+      },
+    ]);
+  });
+
+  it("is the demo shopper's seeded address", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: freshAddress(),
+      payload: { email: demoShopper.email, password: demoShopper.password, company_id: 1 },
+    });
+    const auth = bearer(login.json().access_token.accessToken as string);
+    expect(await list(1, auth)).toEqual([
+      expect.objectContaining({
+        recipient_name: demoShopper.name,
+        short_code: "RRRD2929",
+        address: "2929 King Fahd Road, Al Olaya",
+      }),
+    ]);
   });
 });

@@ -19,6 +19,11 @@ export interface AddressFields {
   countryCode: string;
   zipCode: string;
   state: string;
+  recipientName: string;
+  district: string;
+  street: string;
+  buildingNumber: string;
+  shortCode: string;
 }
 
 export interface AddressRow extends AddressFields {
@@ -34,6 +39,11 @@ const addressColumns = {
   countryCode: addresses.countryName,
   zipCode: addresses.zipCode,
   state: addresses.state,
+  recipientName: addresses.recipientName,
+  district: addresses.district,
+  street: addresses.street,
+  buildingNumber: addresses.buildingNumber,
+  shortCode: addresses.shortCode,
   isDefault: addresses.isDefault,
 };
 
@@ -49,6 +59,11 @@ const columnsOf = (fields: AddressFields) => ({
   countryName: fields.countryCode,
   zipCode: fields.zipCode,
   state: fields.state,
+  recipientName: fields.recipientName,
+  district: fields.district,
+  street: fields.street,
+  buildingNumber: fields.buildingNumber,
+  shortCode: fields.shortCode,
 });
 
 /**
@@ -66,6 +81,19 @@ export function selectAddresses(db: Database, owner: AddressOwner): Promise<Addr
     .from(addresses)
     .where(ownedBy(owner))
     .orderBy(desc(addresses.isDefault), desc(addresses.id));
+}
+
+/** The shopper's default address in one marketplace; undefined when they keep none. */
+export async function selectDefaultAddress(
+  db: Database,
+  owner: AddressOwner,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select(addressColumns)
+    .from(addresses)
+    .where(and(ownedBy(owner), eq(addresses.isDefault, true)))
+    .limit(1);
+  return row;
 }
 
 /** One of the shopper's own addresses; undefined for anyone else's or one that does not exist. */

@@ -7,6 +7,7 @@ import {
 } from "@souq/contract/addresses";
 import { gulfCountryName } from "@souq/contract/gulf-countries";
 import type { Locale } from "@souq/contract/locale";
+import { composeAddressLine } from "@souq/contract/national-address";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
@@ -37,18 +38,39 @@ export function toAddress(row: AddressRow, locale: Locale): Address {
     country_name: gulfCountryName(row.countryCode, locale),
     zip_code: row.zipCode,
     state: row.state,
+    recipient_name: row.recipientName,
+    district: row.district,
+    street: row.street,
+    building_number: row.buildingNumber,
+    short_code: row.shortCode,
     is_default: row.isDefault,
   };
 }
 
-const fieldsOf = (request: AddressRequest): AddressFields => ({
-  phone: request.phone,
-  address: request.address,
-  cityName: request.city_name,
-  countryCode: request.country_name,
-  zipCode: request.zip_code,
-  state: request.state,
-});
+/**
+ * What is stored of a request. A Saudi-style address (one that sends `street`) has its one-line
+ * `address` written from its parts; one written as a line keeps the line as sent (ADR 52).
+ */
+export function fieldsOf(request: AddressRequest): AddressFields {
+  const parts = {
+    building_number: request.building_number ?? "",
+    street: request.street ?? "",
+    district: request.district ?? "",
+  };
+  return {
+    phone: request.phone,
+    address: request.street === undefined ? (request.address ?? "") : composeAddressLine(parts),
+    cityName: request.city_name,
+    countryCode: request.country_name,
+    zipCode: request.zip_code,
+    state: request.state,
+    recipientName: request.recipient_name ?? "",
+    district: parts.district,
+    street: parts.street,
+    buildingNumber: parts.building_number,
+    shortCode: request.short_code ?? "",
+  };
+}
 
 const ownerOf = ({ companyId, userId }: AddressesContext): AddressOwner => ({ companyId, userId });
 

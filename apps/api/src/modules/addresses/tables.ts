@@ -19,6 +19,12 @@ export const addresses = pgTable(
     countryName: text().notNull(),
     zipCode: text().notNull(),
     state: text().notNull(),
+    // The parts of a Saudi National Address (ADR 52); empty for an address written as one line.
+    recipientName: text().notNull().default(""),
+    district: text().notNull().default(""),
+    street: text().notNull().default(""),
+    buildingNumber: text().notNull().default(""),
+    shortCode: text().notNull().default(""),
     isDefault: boolean().notNull().default(false),
     createdAt: createdAt(),
   },

@@ -190,6 +190,30 @@ describe("POST /api/auth/profile/{id}?_method=PUT", () => {
     ).toBe(422);
   });
 
+  it("takes the phone as sign-up and the address book do, and keeps it in E.164", async () => {
+    const shopper = await registerShopper(t.app);
+    for (const typed of ["055 123 4567", "+966 (55) 123-4567", "۰۵۵۱۲۳۴۵۶۷"]) {
+      const response = await updateUrlEncoded(
+        shopper.token,
+        shopper.user.id,
+        profileForm(shopper, { phone: typed }),
+      );
+      expect(response.statusCode, typed).toBe(200);
+      expect(profileUpdateResponse.parse(response.json()).item.phone).toBe("+966551234567");
+    }
+    const refused = await updateUrlEncoded(
+      shopper.token,
+      shopper.user.id,
+      profileForm(shopper, { phone: "1234567" }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      phone: [
+        "Enter a Saudi mobile number (05XXXXXXXX) or a Gulf number with its country code (+971, +965, +973, +974, +968).",
+      ],
+    });
+  });
+
   it("changes the profile from multipart form data, and an empty address clears it", async () => {
     const shopper = await registerShopper(t.app);
     await updateUrlEncoded(

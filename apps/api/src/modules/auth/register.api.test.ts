@@ -136,6 +136,21 @@ describe("POST /api/auth/register", () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it("takes a phone as the address book does (spaces, brackets, Arabic-Indic digits) and keeps it in E.164", async () => {
+    for (const typed of ["055 123 4567", "(055) 123-4567", "+966 55 123 4567", "٠٥٥١٢٣٤٥٦٧"]) {
+      const fields = form({ phone: typed });
+      const response = await confirmSignup(t.app, await signupToken(fields));
+      expect(response.statusCode, typed).toBe(201);
+      expect(loginResponse.parse(response.json()).user.phone).toBe("+966551234567");
+    }
+    // A number outside the Gulf is refused in the address book's words, in Arabic too.
+    const refused = await register(form({ phone: "+1 202 555 0100" }), "ar");
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.phone).toEqual([
+      "أدخل رقم جوال سعوديًا (05XXXXXXXX) أو رقمًا خليجيًا مع رمز الدولة (\u2066+971\u2069 أو \u2066+965\u2069 أو \u2066+973\u2069 أو \u2066+974\u2069 أو \u2066+968\u2069).",
+    ]);
+  });
+
   it("writes an Arabic sign-up's email in Arabic and gives the account Arabic names", async () => {
     const fields = form({ company_id: 2 });
     const response = await register(fields, "ar");
@@ -275,7 +290,9 @@ describe("POST /api/auth/register", () => {
     expect(response.json().errors).toEqual({
       name: ["Enter at least 2 characters."],
       email: ["Enter a valid email address."],
-      phone: ["Enter a phone number of 7 to 15 digits."],
+      phone: [
+        "Enter a Saudi mobile number (05XXXXXXXX) or a Gulf number with its country code (+971, +965, +973, +974, +968).",
+      ],
       password: ["Enter at least 8 characters."],
     });
     const empty = await register({}, "ar");

@@ -32,6 +32,8 @@ const emptyCart = {
     tax: 0,
     total: 0,
     item_count: 0,
+    // Standard delivery is free from 200.00: the whole of it is left to add.
+    free_delivery: { threshold: 200, remaining: 200 },
   },
 };
 

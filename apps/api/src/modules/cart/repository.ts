@@ -302,6 +302,11 @@ export interface CheckoutCartLine {
   stock: number;
   /** The media key of the product's first picture, if it has one. */
   pictureKey: string | null;
+  /** The variant's colour and size in both languages; null without a variant (or that attribute). */
+  colourEn: string | null;
+  colourAr: string | null;
+  sizeEn: string | null;
+  sizeAr: string | null;
 }
 
 /**
@@ -332,6 +337,10 @@ export async function selectCartForCheckout(
       quantity: cartItems.quantity,
       ...columns,
       pictureKey: product.pictureKey,
+      colourEn: variant.colourEn,
+      colourAr: variant.colourAr,
+      sizeEn: variant.sizeEn,
+      sizeAr: variant.sizeAr,
     })
     .from(cartItems)
     .innerJoin(product, and(eq(product.id, cartItems.productId), eq(product.companyId, companyId)))
@@ -353,6 +362,10 @@ export async function selectCartForCheckout(
       unitPrice: unitPriceOf(price, salePrice),
       stock,
       pictureKey: row.pictureKey,
+      colourEn: row.colourEn,
+      colourAr: row.colourAr,
+      sizeEn: row.sizeEn,
+      sizeAr: row.sizeAr,
     };
   });
 }

@@ -7,7 +7,7 @@ import type {
 import type { Locale } from "@souq/contract/locale";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
-import { computeTotals, toRiyals, unitPriceOf } from "../pricing/public.ts";
+import { computeTotals, freeDeliveryOf, toRiyals, unitPriceOf } from "../pricing/public.ts";
 import {
   type LineKey,
   selectCompanyProduct,
@@ -59,6 +59,7 @@ export function toCart(lines: CartLine[]): Cart {
       quantity: line.quantity,
     })),
   );
+  const free = freeDeliveryOf(totals.subtotal - totals.discount);
   return {
     items: lines.map((line) => {
       const unitPrice = unitPriceOf(line.price, line.salePrice);
@@ -87,6 +88,10 @@ export function toCart(lines: CartLine[]): Cart {
     tax: toRiyals(totals.tax),
     total: toRiyals(totals.total),
     item_count: totals.itemCount,
+    free_delivery: free && {
+      threshold: toRiyals(free.threshold),
+      remaining: toRiyals(free.remaining),
+    },
   };
 }
 
@@ -250,6 +255,70 @@ export async function removeFromCart(context: CartContext, lineId: number): Prom
   const removed = owner !== null && (await deleteOwnCartLine(db, companyId, owner, lineId));
   if (!removed) throw new AppError("not_found", "not_found");
   return getCart(context);
+}
+
+/** A line of an earlier order to put back in the cart (buy again). */
+export interface LineToAddAgain {
+  /** Null when the product has since been deleted. */
+  productId: number | null;
+  variantId: number | null;
+  /** The line was of a variant: only that variant will do, not the product without it. */
+  ofVariant: boolean;
+  quantity: number;
+}
+
+/** How many units of a line went into the cart, and why fewer than asked (null when all did). */
+export interface LineAddedAgain {
+  added: number;
+  shortfall: "gone" | "sold_out" | "limited" | null;
+}
+
+async function addLineAgain(
+  tx: Transaction,
+  companyId: number,
+  cartId: number,
+  line: LineToAddAgain,
+): Promise<LineAddedAgain> {
+  const gone = { added: 0, shortfall: "gone" } as const;
+  if (line.productId === null || (line.ofVariant && line.variantId === null)) return gone;
+  const found = await stockOf(tx, companyId, {
+    item_id: line.productId,
+    variant_id: line.variantId ?? undefined,
+  }).catch((error: unknown) => {
+    // The product or its variant is no longer sold (or the product now asks for a variant).
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (found === null) return gone;
+  if (found.stock <= 0) return { added: 0, shortfall: "sold_out" };
+  const had = await selectLineQuantity(tx, cartId, found.key);
+  const quantity = Math.max(had, Math.min(had + line.quantity, found.stock, maxLineQuantity));
+  if (quantity > had) {
+    await writeLine(tx, cartId, found.key, quantity, await unitPriceNow(tx, found.key));
+  }
+  const added = quantity - had;
+  return { added, shortfall: added < line.quantity ? "limited" : null };
+}
+
+/**
+ * Puts an earlier order's lines back in the signed-in shopper's cart (buy again): each line's
+ * quantity is added to what the cart holds of it, up to the stock and 99, priced from the catalog
+ * now; a product or variant no longer sold, or sold out, is left out. One cart change against the
+ * limits, in one transaction under the cart's lock; answers the cart and what each line gave.
+ */
+export async function addLinesAgain(
+  context: CartContext & { owner: { userId: number } },
+  lines: readonly LineToAddAgain[],
+): Promise<{ cart: Cart; lines: LineAddedAgain[] }> {
+  const { db, companyId, owner } = context;
+  await limitChanges(context, owner);
+  const added = await db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, companyId, owner);
+    const results: LineAddedAgain[] = [];
+    for (const line of lines) results.push(await addLineAgain(tx, companyId, cartId, line));
+    return results;
+  });
+  return { cart: (await getCart(context)).data, lines: added };
 }
 
 /**

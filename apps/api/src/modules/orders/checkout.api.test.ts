@@ -179,7 +179,6 @@ describe("POST /{company}/api/marketplace/checkout", () => {
     expect(order.delivery_option).toBe("express");
     expect(order.payment_method).toBe("cash_on_delivery");
     // Copied as it was, the country named in the request's language.
-    // Copied as it was, the country named in the request's language.
     expect(order.address).toEqual({
       phone: "+966512345678",
       address: shopperAddress.address,
@@ -187,6 +186,21 @@ describe("POST /{company}/api/marketplace/checkout", () => {
       country_name: "المملكة العربية السعودية",
       zip_code: shopperAddress.zip_code,
       state: shopperAddress.state,
+      recipient_name: "",
+      district: "",
+      street: "",
+      building_number: "",
+      short_code: "",
+    });
+    // Read in English, the country is ours to name in English; what the shopper typed stays.
+    const inEnglish = await t.app.inject({
+      method: "GET",
+      url: `/1/api/marketplace/order/${order.id}`,
+      headers: { authorization: `Bearer ${shopper.token}`, "accept-language": "en" },
+    });
+    expect(orderResponse.parse(inEnglish.json()).data.address).toEqual({
+      ...order.address,
+      country_name: "Saudi Arabia",
     });
     // One shipment per vendor, each placed and dated, holding that vendor's lines (Arabic names).
     expect(order.shipments.map((shipment) => shipment.vendor_id).sort()).toEqual(

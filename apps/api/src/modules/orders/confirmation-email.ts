@@ -21,6 +21,19 @@ const amountOf = (locale: Locale, riyals: number) =>
     maximumFractionDigits: 2,
   }).format(riyals);
 
+/** A line's colour and size as the email says them: "Colour: Black, Size: 54"; "" without. */
+export function variantTextOf(
+  locale: Locale,
+  variant: OrderDetail["shipments"][number]["items"][number]["variant"],
+): string {
+  if (!variant) return "";
+  const parts = [
+    variant.colour ? translate(locale, "order_email_colour", { colour: variant.colour }) : "",
+    variant.size ? translate(locale, "order_email_size", { size: variant.size }) : "",
+  ].filter(Boolean);
+  return parts.join(locale === "ar" ? "، " : ", ");
+}
+
 /** How the order is paid, as the email says it: "Card (mada card ending in 0007), paid". */
 export function paymentLineOf(locale: Locale, payment: OrderDetail["payment"]): string {
   const say = (key: Parameters<typeof translate>[1], params: Record<string, string> = {}) =>
@@ -54,13 +67,22 @@ export function composeOrderEmail(options: {
     total: amountOf(locale, order.total),
   });
   const lines = order.shipments.flatMap((shipment) =>
-    shipment.items.map(
-      (item) =>
-        `${item.qty} × ${item.name} (${shipment.vendor}): ${amountOf(locale, item.line_total)}`,
-    ),
+    shipment.items.map((item) => {
+      const variant = variantTextOf(locale, item.variant);
+      const named = variant ? `${item.name} — ${variant}` : item.name;
+      return `${item.qty} × ${named} (${shipment.vendor}): ${amountOf(locale, item.line_total)}`;
+    }),
   );
   const { address } = order;
-  const addressText = [address.address, address.city_name, address.state, address.country_name]
+  // Who receives it and the National Address short code too, when the address has them (ADR 52).
+  const addressText = [
+    address.recipient_name,
+    address.address,
+    address.city_name,
+    address.state,
+    address.country_name,
+    address.short_code,
+  ]
     .filter(Boolean)
     .join(locale === "ar" ? "، " : ", ");
   const payment = paymentLineOf(locale, order.payment);

@@ -15,6 +15,8 @@ export {
   selectInvoiceableOrder,
   selectOwnOrderNumber,
   selectPaymentOrder,
+  // What reviews ask: whether the shopper received a product (only they may review it).
+  selectProductPurchase,
 } from "./repository.ts";
 export {
   type AdvanceResult,

@@ -1,7 +1,15 @@
+import { gulfCountryName } from "@souq/contract/gulf-countries";
 import type { Locale } from "@souq/contract/locale";
-import type { OrderDetail, OrderStatus, OrderSummary, ShipmentStatus } from "@souq/contract/orders";
+import type {
+  LineVariant,
+  OrderDetail,
+  OrderStatus,
+  OrderSummary,
+  ShipmentStatus,
+} from "@souq/contract/orders";
 import { and, asc, count, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { toPicture } from "../../media/pictures.ts";
 import { toRiyals } from "../pricing/public.ts";
 import { giveBackStock } from "../products/public.ts";
 import { vendorNamesView } from "../vendors/public.ts";
@@ -75,6 +83,8 @@ export interface NewOrder {
   requestHash: string;
   shippingAddress: (typeof orders.$inferInsert)["shippingAddress"];
   placedAt: Date;
+  /** The days each vendor's shipment is promised for, by vendor id. */
+  promises: ReadonlyMap<number, { earliest: string; latest: string }>;
   /** A card order's end of hold; null for cash on delivery. */
   paymentExpiresAt: Date | null;
 }
@@ -85,8 +95,36 @@ export interface NewOrderLine {
   variantId: number | null;
   nameEn: string;
   nameAr: string;
+  /** The variant's colour and size in both languages, copied so that the order keeps them. */
+  colourEn: string | null;
+  colourAr: string | null;
+  sizeEn: string | null;
+  sizeAr: string | null;
+  /** The media key of the product's first picture. */
+  pictureKey: string | null;
   unitPrice: number;
   quantity: number;
+}
+
+/** A line's variant in one language, as the contract shows it; null without colour or size. */
+export function lineVariantOf(
+  locale: Locale,
+  line: {
+    colourEn: string | null;
+    colourAr: string | null;
+    sizeEn: string | null;
+    sizeAr: string | null;
+  },
+): LineVariant | null {
+  const colour = locale === "ar" ? (line.colourAr ?? line.colourEn) : line.colourEn;
+  const size = locale === "ar" ? (line.sizeAr ?? line.sizeEn) : line.sizeEn;
+  return colour === null && size === null ? null : { colour, size };
+}
+
+/** A line's name with its variant, as an invoice names it: "Abaya (Black / 54)". */
+function nameWithVariant(name: string, variant: LineVariant | null): string {
+  const parts = [variant?.colour, variant?.size].filter(Boolean);
+  return parts.length > 0 ? `${name} (${parts.join(" / ")})` : name;
 }
 
 /**
@@ -98,7 +136,7 @@ export async function insertOrder(
   order: NewOrder,
   lines: readonly NewOrderLine[],
 ): Promise<{ id: number; number: string }> {
-  const { placedAt, ...values } = order;
+  const { placedAt, promises, ...values } = order;
   const [row] = await tx
     .insert(orders)
     .values({ ...values, number: `pending-${order.idempotencyKey}`, createdAt: placedAt })
@@ -108,9 +146,16 @@ export async function insertOrder(
   await tx.update(orders).set({ number }).where(eq(orders.id, row.id));
   const vendorIds = [...new Set(lines.map((line) => line.vendorId))];
   for (const vendorId of vendorIds) {
+    const promise = promises.get(vendorId);
     const [shipment] = await tx
       .insert(orderShipments)
-      .values({ orderId: row.id, vendorId, status: "placed" })
+      .values({
+        orderId: row.id,
+        vendorId,
+        status: "placed",
+        estimatedEarliest: promise?.earliest ?? null,
+        estimatedLatest: promise?.latest ?? null,
+      })
       .returning({ id: orderShipments.id });
     if (!shipment) throw new Error("the shipment was not written");
     await tx.insert(orderItems).values(
@@ -123,6 +168,11 @@ export async function insertOrder(
           variantId: line.variantId,
           nameEn: line.nameEn,
           nameAr: line.nameAr,
+          colourEn: line.colourEn,
+          colourAr: line.colourAr,
+          sizeEn: line.sizeEn,
+          sizeAr: line.sizeAr,
+          pictureKey: line.pictureKey,
           unitPrice: line.unitPrice,
           quantity: line.quantity,
           lineTotal: line.unitPrice * line.quantity,
@@ -361,12 +411,19 @@ export const cancellableSteps: ReadonlySet<string> = new Set(["placed", "confirm
 /** An order as the contract shows it, but for its payment (the payments module says that). */
 export type OrderWithoutPayment = Omit<OrderDetail, "payment">;
 
+/**
+ * Where pictures are served from (`PUBLIC_URL`), for the lines' pictures; null where no one sees
+ * them (tracking and emails show none), and the lines then carry none.
+ */
+type PictureOrigin = string | null;
+
 /** One of the shopper's orders as the contract shows it (its payment apart); null for anyone else's. */
 export async function selectOrderDetail(
   db: Database,
   owner: OrderOwner,
   orderId: number,
   locale: Locale,
+  publicUrl: PictureOrigin,
 ): Promise<{ detail: OrderWithoutPayment; facts: OrderPaymentFacts } | null> {
   const [order] = await db
     .select()
@@ -379,7 +436,7 @@ export async function selectOrderDetail(
       ),
     );
   if (!order) return null;
-  const detail = await detailOf(db, order, locale);
+  const detail = await detailOf(db, order, locale, publicUrl);
   return { detail, facts: factsOf(order) };
 }
 
@@ -391,7 +448,11 @@ export async function selectAnyOrderDetail(
 ): Promise<{ detail: OrderWithoutPayment; facts: OrderPaymentFacts; userId: number } | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  return { detail: await detailOf(db, order, locale), facts: factsOf(order), userId: order.userId };
+  return {
+    detail: await detailOf(db, order, locale, null),
+    facts: factsOf(order),
+    userId: order.userId,
+  };
 }
 
 const factsOf = (order: {
@@ -406,10 +467,25 @@ const factsOf = (order: {
   paymentExpiresAt: order.paymentExpiresAt,
 });
 
+/** The copied address as the contract shows it: parts an older order lacks are empty. */
+function addressOf(
+  stored: (typeof orders.$inferSelect)["shippingAddress"],
+): OrderDetail["address"] {
+  return {
+    recipient_name: "",
+    district: "",
+    street: "",
+    building_number: "",
+    short_code: "",
+    ...stored,
+  };
+}
+
 async function detailOf(
   db: Database,
   order: typeof orders.$inferSelect,
   locale: Locale,
+  publicUrl: PictureOrigin,
 ): Promise<OrderWithoutPayment> {
   const orderId = order.id;
   const vendors = vendorNamesView(db);
@@ -421,6 +497,8 @@ async function detailOf(
       carrier: orderShipments.carrier,
       trackingNumber: orderShipments.trackingNumber,
       cancelReason: orderShipments.cancelReason,
+      estimatedEarliest: orderShipments.estimatedEarliest,
+      estimatedLatest: orderShipments.estimatedLatest,
       vendorEn: vendors.nameEn,
       vendorAr: vendors.nameAr,
     })
@@ -447,7 +525,11 @@ async function detailOf(
     item_count: itemCount,
     delivery_option: order.deliveryOption === "express" ? "express" : "standard",
     payment_method: order.paymentMethod,
-    address: order.shippingAddress,
+    // The country is ours to name, in the reader's language (the rest is as the shopper typed it).
+    address: {
+      ...addressOf(order.shippingAddress),
+      country_name: gulfCountryName(order.shippingAddress.country_name, locale),
+    },
     cancellable:
       (order.status === "InProgress" || order.status === "AwaitingPayment") &&
       shipments.every((shipment) => cancellableSteps.has(shipment.status)),
@@ -462,12 +544,21 @@ async function detailOf(
       carrier: shipment.carrier,
       tracking_number: shipment.trackingNumber,
       cancel_reason: shipment.cancelReason,
+      estimated_delivery:
+        shipment.estimatedEarliest && shipment.estimatedLatest
+          ? { earliest: shipment.estimatedEarliest, latest: shipment.estimatedLatest }
+          : null,
       items: items
         .filter((item) => item.shipmentId === shipment.id)
         .map((item) => ({
           product_id: item.productId,
           variant_id: item.variantId,
           name: locale === "ar" ? item.nameAr : item.nameEn,
+          variant: lineVariantOf(locale, item),
+          picture:
+            publicUrl !== null && item.pictureKey
+              ? toPicture(publicUrl, item.pictureKey, 200).url
+              : null,
           qty: item.quantity,
           price: toRiyals(item.unitPrice),
           line_total: toRiyals(item.lineTotal),
@@ -576,6 +667,10 @@ export async function selectInvoiceableOrder(
       shipmentId: orderItems.shipmentId,
       nameEn: orderItems.nameEn,
       nameAr: orderItems.nameAr,
+      colourEn: orderItems.colourEn,
+      colourAr: orderItems.colourAr,
+      sizeEn: orderItems.sizeEn,
+      sizeAr: orderItems.sizeAr,
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
       lineTotal: orderItems.lineTotal,
@@ -589,9 +684,31 @@ export async function selectInvoiceableOrder(
       vendorId: shipment.vendorId,
       lines: items
         .filter((item) => item.shipmentId === shipment.id)
-        .map(({ shipmentId: _shipment, ...line }) => line),
+        // An invoice names what was sold: the product with its colour and size.
+        .map((item) => ({
+          nameEn: nameWithVariant(item.nameEn, lineVariantOf("en", item)),
+          nameAr: nameWithVariant(item.nameAr, lineVariantOf("ar", item)),
+          unitPrice: item.unitPrice,
+          quantity: item.quantity,
+          lineTotal: item.lineTotal,
+        })),
     })),
   };
+}
+
+/** What buying an order again needs of its lines, in the order's own order; null for anyone else's. */
+export async function selectOwnOrderLines(
+  db: Pick<Database, "select">,
+  owner: OrderOwner,
+  orderId: number,
+): Promise<Array<typeof orderItems.$inferSelect> | null> {
+  const number = await selectOwnOrderNumber(db, owner, orderId);
+  if (number === null) return null;
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
 }
 
 /** The number of one of the shopper's orders; null for anyone else's. */
@@ -611,4 +728,35 @@ export async function selectOwnOrderNumber(
       ),
     );
   return row?.number ?? null;
+}
+
+/**
+ * What a shopper has of a product in a marketplace: `received` when a delivered shipment held
+ * it, `ordered` when an order not cancelled holds it but nothing holding it was delivered yet,
+ * `none` otherwise. Reviews ask it: only a shopper who received a product may review it.
+ */
+export async function selectProductPurchase(
+  db: Pick<Database, "select">,
+  owner: OrderOwner,
+  productId: number,
+): Promise<"none" | "ordered" | "received"> {
+  const [row] = await db
+    .select({
+      best: sql<number | null>`max(case
+        when ${orderShipments.status} = 'delivered' then 2
+        when ${orderShipments.status} <> 'cancelled' and ${orders.status} <> 'Cancelled' then 1
+        else 0 end)`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(orderShipments, eq(orderShipments.id, orderItems.shipmentId))
+    .where(
+      and(
+        eq(orders.userId, owner.userId),
+        eq(orders.companyId, owner.companyId),
+        eq(orderItems.productId, productId),
+      ),
+    );
+  const best = Number(row?.best ?? 0);
+  return best >= 2 ? "received" : best === 1 ? "ordered" : "none";
 }

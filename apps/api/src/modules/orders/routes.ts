@@ -11,10 +11,12 @@ import type { OrderInvoices } from "./order-invoices.ts";
 import type { OrderPayments } from "./order-payments.ts";
 import {
   advanceShipment,
+  buyAgain,
   cancelOrder,
   checkoutSummary,
   getOrder,
   listOrders,
+  minimumOrder,
   placeOrder,
   trackOrder,
 } from "./service.ts";
@@ -28,6 +30,8 @@ export interface OrderRouteOptions {
   minOrderPrice: number;
   payments: OrderPayments;
   invoices: OrderInvoices;
+  /** The time delivery dates are counted from. */
+  clock: () => Date;
 }
 
 const noStore = (reply: FastifyReply) => reply.header("Cache-Control", "private, no-store");
@@ -42,13 +46,18 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     locale: request.locale,
     payments: options.payments,
     invoices: options.invoices,
+    publicUrl: options.publicUrl,
+    clock: options.clock,
   });
+
+  routeEndpoint(app, orderEndpoints.minimumOrder, async () => minimumOrder(options.minOrderPrice));
 
   routeEndpoint(app, orderEndpoints.checkoutSummary, async (request, reply) => {
     noStore(reply);
     const summary = await checkoutSummary(
       { ...context(request, request.params.company), ...options },
       request.query.delivery_option ?? "standard",
+      request.query.address_id,
     );
     return { data: summary };
   });
@@ -78,6 +87,14 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     return { data: await getOrder(context(request, request.params.company), request.params.id) };
   });
 
+  routeEndpoint(app, orderEndpoints.buyAgain, async (request, reply) => {
+    noStore(reply);
+    return buyAgain(
+      { ...context(request, request.params.company), clientIp: request.ip },
+      request.params.id,
+    );
+  });
+
   routeEndpoint(app, orderEndpoints.cancel, async (request, reply) => {
     noStore(reply);
     const order = await cancelOrder(context(request, request.params.company), request.params.id);
@@ -90,7 +107,8 @@ export const orderTrackingRoutes: FastifyPluginAsync<{
   db: Database;
   payments: OrderPayments;
   invoices: OrderInvoices;
-}> = async (app, { db, payments, invoices }) => {
+  clock: () => Date;
+}> = async (app, { db, payments, invoices, clock }) => {
   routeEndpoint(app, orderEndpoints.tracking, async (request, reply) => {
     noStore(reply);
     const session = sessionOf(request);
@@ -102,6 +120,7 @@ export const orderTrackingRoutes: FastifyPluginAsync<{
         locale: request.locale,
         payments,
         invoices,
+        clock,
       },
       request.params.id,
     );

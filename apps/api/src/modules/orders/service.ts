@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
+import { gulfCountryCodeOf } from "@souq/contract/gulf-countries";
 import type { Locale } from "@souq/contract/locale";
 import {
+  type BuyAgainResponse,
   type CheckoutRequest,
   type CheckoutSummary,
   type DeliveryOption,
   deliveryOptions,
+  type MinimumOrderResponse,
   type OrderDetail,
   type OrderListResponse,
   type OrderStatus,
@@ -17,12 +20,18 @@ import {
 import type { OrderPayment, PaymentAttempt } from "@souq/contract/payments";
 import { AppError, OperatorError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
-import type { MessageKey } from "../../i18n/messages.ts";
+import { type MessageKey, translate } from "../../i18n/messages.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { toPicture } from "../../media/pictures.ts";
-import { findShopperAddress } from "../addresses/public.ts";
+import { findDeliveryPlace, findShopperAddress } from "../addresses/public.ts";
 import { selectUserBrief } from "../auth/public.ts";
-import { type CheckoutCartLine, emptyShopperCart, selectCartForCheckout } from "../cart/public.ts";
+import {
+  addLinesAgain,
+  type CheckoutCartLine,
+  emptyShopperCart,
+  selectCartForCheckout,
+} from "../cart/public.ts";
+import { destinationFor, optionWindows, vendorWindows } from "../delivery/public.ts";
 import { computeTotals, toRiyals } from "../pricing/public.ts";
 import { selectStockNow, takeStock } from "../products/public.ts";
 import { selectVendorNames } from "../vendors/public.ts";
@@ -32,6 +41,7 @@ import type { OrderPaymentFacts, OrderPayments } from "./order-payments.ts";
 import {
   cancellableSteps,
   insertOrder,
+  lineVariantOf,
   lockOrder,
   lockOwnOrder,
   lockShipment,
@@ -44,6 +54,7 @@ import {
   selectOrderDetail,
   selectOrderPage,
   selectOrderRef,
+  selectOwnOrderLines,
   selectShipmentStatuses,
   writeShipmentStep,
 } from "./repository.ts";
@@ -53,6 +64,10 @@ export interface OrdersContext extends OrderOwner {
   locale: Locale;
   payments: OrderPayments;
   invoices: OrderInvoices;
+  /** Where pictures are served from; without it (tracking) the lines carry no pictures. */
+  publicUrl?: string;
+  /** The time delivery dates are counted from. */
+  clock: () => Date;
 }
 
 /** What cash on delivery shows as its payment: nothing to collect before the courier comes. */
@@ -80,7 +95,13 @@ async function withPayment(
 }
 
 async function readOrder(context: OrdersContext, orderId: number): Promise<OrderDetail | null> {
-  const stored = await selectOrderDetail(context.db, context, orderId, context.locale);
+  const stored = await selectOrderDetail(
+    context.db,
+    context,
+    orderId,
+    context.locale,
+    context.publicUrl ?? null,
+  );
   return stored ? withPayment(context.payments, stored) : null;
 }
 
@@ -93,16 +114,45 @@ const pricedLines = (lines: readonly CheckoutCartLine[]) =>
 const nameIn = (locale: Locale, line: { nameEn: string; nameAr: string }) =>
   locale === "ar" ? line.nameAr : line.nameEn;
 
-/** The cart priced for one delivery option, with each option's price and the minimum order. */
+/** The minimum order in riyals as the contract says it: null when the marketplace sets none. */
+const minimumInRiyals = (minOrderPrice: number) =>
+  minOrderPrice > 0 ? toRiyals(minOrderPrice) : null;
+
+/** The marketplace's minimum order, as every shopper may see it (the footer says it). */
+export function minimumOrder(minOrderPrice: number): MinimumOrderResponse {
+  return { data: { minimum_order_price: minimumInRiyals(minOrderPrice) } };
+}
+
+/**
+ * The cart priced for one delivery option, with each option's price and dates (to the address
+ * asked for, else the default one, else the marketplace's default city) and the minimum order.
+ */
 export async function checkoutSummary(
   context: OrdersContext & { publicUrl: string; minOrderPrice: number },
   delivery: DeliveryOption,
+  addressId?: number,
 ): Promise<CheckoutSummary> {
   const { db, companyId, userId, locale, publicUrl, minOrderPrice } = context;
   const lines = await db.transaction((tx) => selectCartForCheckout(tx, companyId, userId));
   const priced = pricedLines(lines);
   const totals = computeTotals(priced, 0, delivery);
   const vendorNames = await vendorNamesOf(db, lines, locale);
+  // An address that is not the shopper's own (or no longer exists) dates as none was asked for.
+  const place =
+    (addressId === undefined
+      ? null
+      : await findDeliveryPlace(db, { companyId, userId, id: addressId })) ??
+    (await findDeliveryPlace(db, { companyId, userId }));
+  const vendorIds = [...new Set(lines.map((line) => line.vendorId))];
+  const windows =
+    vendorIds.length === 0
+      ? null
+      : await optionWindows(db, {
+          companyId,
+          vendorIds,
+          destination: destinationFor(place, locale),
+          now: context.clock(),
+        });
   return {
     items: lines.map((line) => {
       const { pictureKey } = line;
@@ -110,6 +160,7 @@ export async function checkoutSummary(
         product_id: line.productId,
         variant_id: line.variantId,
         name: nameIn(locale, line),
+        variant: lineVariantOf(locale, line),
         picture: pictureKey ? toPicture(publicUrl, pictureKey, 200).url : null,
         qty: line.quantity,
         price: toRiyals(line.unitPrice),
@@ -122,9 +173,10 @@ export async function checkoutSummary(
     delivery_options: deliveryOptions.map((id) => ({
       id,
       shipping: toRiyals(computeTotals(priced, 0, id).shipping),
+      estimated_delivery: windows?.[id] ?? null,
     })),
     payment_methods: [...paymentMethods],
-    minimum_order_price: toRiyals(minOrderPrice),
+    minimum_order_price: minimumInRiyals(minOrderPrice),
     below_minimum: lines.length > 0 && totals.subtotal - totals.discount < minOrderPrice,
     subtotal: toRiyals(totals.subtotal),
     discount: toRiyals(totals.discount),
@@ -218,6 +270,10 @@ export async function placeOrder(
     locale,
   });
   if (!address) throw new AppError("not_found", "not_found");
+  const destination = destinationFor(
+    { cityName: address.city_name, countryCode: address.country_name },
+    locale,
+  );
 
   const byCard = request.payment_method === "card";
   const expiresAt = byCard
@@ -239,6 +295,14 @@ export async function placeOrder(
           subtotal: toRiyals(totals.subtotal - totals.discount).toFixed(2),
         });
       }
+      // Each vendor's shipment is promised its dates as the order is placed.
+      const promises = await vendorWindows(tx, {
+        companyId,
+        vendorIds: [...new Set(lines.map((line) => line.vendorId))],
+        destination,
+        option: request.delivery_option,
+        now: context.clock(),
+      });
       // The same order of rows in every checkout, so that two never wait on each other.
       const ordered = [...lines].sort(
         (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
@@ -272,11 +336,18 @@ export async function placeOrder(
             phone: address.phone,
             address: address.address,
             city_name: address.city_name,
-            country_name: address.country_name,
+            // Kept as its code, so that every reader sees it named in their own language.
+            country_name: gulfCountryCodeOf(address.country_name) ?? address.country_name,
             zip_code: address.zip_code,
             state: address.state,
+            recipient_name: address.recipient_name,
+            district: address.district,
+            street: address.street,
+            building_number: address.building_number,
+            short_code: address.short_code,
           },
           placedAt: new Date(),
+          promises,
           paymentExpiresAt: expiresAt,
         },
         lines.map((line) => ({
@@ -285,6 +356,12 @@ export async function placeOrder(
           variantId: line.variantId,
           nameEn: line.nameEn,
           nameAr: line.nameAr,
+          // The chosen colour and size, and the picture, are copied: the order keeps them.
+          colourEn: line.colourEn,
+          colourAr: line.colourAr,
+          sizeEn: line.sizeEn,
+          sizeAr: line.sizeAr,
+          pictureKey: line.pictureKey,
           unitPrice: line.unitPrice,
           quantity: line.quantity,
         })),
@@ -401,6 +478,57 @@ export async function listOrders(context: OrdersContext, page: number): Promise<
       total,
     },
   };
+}
+
+/**
+ * Buy again: the lines of one of the shopper's orders go back into their cart, the same products
+ * and variants with the quantities ordered, as far as the catalog still sells them and has them in
+ * stock. Answers the cart and, per line, how many went in and why fewer than ordered.
+ */
+export async function buyAgain(
+  context: OrdersContext & { publicUrl: string; clientIp: string },
+  orderId: number,
+): Promise<BuyAgainResponse> {
+  const { db, companyId, userId, locale } = context;
+  const lines = await selectOwnOrderLines(db, context, orderId);
+  if (lines === null) throw new AppError("not_found", "not_found");
+  const { cart, lines: added } = await addLinesAgain(
+    {
+      db,
+      companyId,
+      owner: { userId },
+      locale,
+      publicUrl: context.publicUrl,
+      clientIp: context.clientIp,
+    },
+    lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      // A line copied with a colour or size was of a variant: only that variant will do.
+      ofVariant: lineVariantOf("en", line) !== null,
+      quantity: line.quantity,
+    })),
+  );
+  const results = lines.map((line, index): BuyAgainResponse["lines"][number] => {
+    const outcome = added[index] ?? { added: 0, shortfall: "gone" };
+    return {
+      product_id: line.productId,
+      variant_id: line.variantId,
+      name: nameIn(locale, line),
+      variant: lineVariantOf(locale, line),
+      ordered: line.quantity,
+      added: outcome.added,
+      shortfall: outcome.shortfall,
+    };
+  });
+  const addedAny = results.some((line) => line.added > 0);
+  const all = results.every((line) => line.shortfall === null);
+  const message: MessageKey = all
+    ? "buy_again_added"
+    : addedAny
+      ? "buy_again_some"
+      : "buy_again_none";
+  return { message: translate(locale, message), data: cart, lines: results };
 }
 
 /** The order's status and each shipment's steps, under `data` as the API contract answers. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -53,6 +54,12 @@ export const orders = pgTable(
         country_name: string;
         zip_code: string;
         state: string;
+        // The National Address parts (ADR 52); absent in orders placed before them.
+        recipient_name?: string;
+        district?: string;
+        street?: string;
+        building_number?: string;
+        short_code?: string;
       }>()
       .notNull(),
     createdAt: createdAt(),
@@ -93,6 +100,12 @@ export const orderShipments = pgTable(
     trackingNumber: text(),
     /** Why the vendor cancelled it, as the shopper reads it; null otherwise. */
     cancelReason: text(),
+    /**
+     * The days the shipment was promised for when the order was placed (ADR 52), in the
+     * marketplace's calendar; null for orders placed before there were promises.
+     */
+    estimatedEarliest: date({ mode: "string" }),
+    estimatedLatest: date({ mode: "string" }),
   },
   (t) => [
     uniqueIndex("order_shipments_order_vendor").on(t.orderId, t.vendorId),
@@ -118,6 +131,16 @@ export const orderItems = pgTable(
     /** Names as they were when ordered, in both languages. */
     nameEn: text().notNull(),
     nameAr: text().notNull(),
+    /**
+     * The chosen variant's colour and size as they were when ordered, in both languages (null
+     * for a product without variants, or a variant without that attribute; older lines too).
+     */
+    colourEn: text(),
+    colourAr: text(),
+    sizeEn: text(),
+    sizeAr: text(),
+    /** The media key of the product's first picture when ordered; null when it had none. */
+    pictureKey: text(),
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),
     lineTotal: integer().notNull(),

@@ -4,6 +4,7 @@ export {
   computeTotals,
   type DeliveryOption,
   deliveryOptions,
+  freeDeliveryOf,
   type PricedLine,
   splitVat,
   type Totals,

@@ -5,7 +5,8 @@
  * 200.00 SAR; express delivery is 45.00 SAR whatever the amount.
  */
 export const vatRatePercent = 15;
-export const freeShippingFrom = 20_000;
+/** Standard delivery is free from this amount of items (halalas); null would mean never. */
+export const freeShippingFrom: number | null = 20_000;
 export const standardShipping = 2_500;
 export const expressShipping = 4_500;
 
@@ -17,7 +18,16 @@ export type DeliveryOption = (typeof deliveryOptions)[number];
 export function shippingOf(delivery: DeliveryOption, amount: number, itemCount: number): number {
   if (itemCount === 0) return 0;
   if (delivery === "express") return expressShipping;
-  return amount >= freeShippingFrom ? 0 : standardShipping;
+  return freeShippingFrom !== null && amount >= freeShippingFrom ? 0 : standardShipping;
+}
+
+/**
+ * How far an amount of items (after discount, halalas) is from free standard delivery: the
+ * threshold and what is left to add (0 once reached); null when no threshold is set.
+ */
+export function freeDeliveryOf(amount: number): { threshold: number; remaining: number } | null {
+  if (freeShippingFrom === null) return null;
+  return { threshold: freeShippingFrom, remaining: Math.max(0, freeShippingFrom - amount) };
 }
 
 export interface PricedLine {

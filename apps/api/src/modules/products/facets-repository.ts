@@ -1,3 +1,4 @@
+import { type SizeKind, sizeKinds } from "@souq/contract/catalog-rules";
 import type { Locale } from "@souq/contract/locale";
 import { and, count, countDistinct, eq, isNotNull, max, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -17,7 +18,8 @@ export interface FacetCounts {
   /** Products per category (the category itself only, not its descendants). */
   byCategory: Map<number, number>;
   colours: Array<{ key: string; name: string; hex: string; count: number }>;
-  sizes: Array<{ key: string; name: string; count: number }>;
+  /** Each size with how it is measured (`other` when the variant does not say). */
+  sizes: Array<{ key: string; name: string; kind: SizeKind; count: number }>;
   /** Products reaching each minimum rating, 4 down to 1. */
   ratings: Array<{ rating: number; count: number }>;
   /** Halalas; null when nothing matches. */
@@ -28,6 +30,11 @@ export interface FacetCounts {
 }
 
 export const facetRatings = [4, 3, 2, 1] as const;
+
+/** A stored size kind as the contract names it; anything else (none stored) is `other`. */
+function sizeKindOf(stored: string | null): SizeKind {
+  return sizeKinds.find((kind) => kind === stored) ?? "other";
+}
 
 /**
  * Counts for the filter sidebar. Each kind is counted under every filter but its own, so that
@@ -76,6 +83,7 @@ export async function selectFacetCounts(
       .select({
         key: sizeKey,
         name: min(ar ? productVariants.sizeAr : productVariants.sizeEn),
+        kind: min(productVariants.sizeKind),
         n: countDistinct(products.id),
       })
       .from(products)
@@ -117,6 +125,7 @@ export async function selectFacetCounts(
     sizes: sizeRows.map((row) => ({
       key: row.key,
       name: row.name ?? row.key,
+      kind: sizeKindOf(row.kind),
       count: Number(row.n),
     })),
     ratings: facetRatings.map((rating) => ({

@@ -3,6 +3,7 @@ import {
   pagingHeaders,
   priceRangeOf,
   productFacets,
+  sizeKinds,
 } from "@souq/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasArabic } from "../../test/accounts.ts";
@@ -107,6 +108,58 @@ describe("GET /{company}/api/marketplace/products/facets", () => {
     for (const colour of inLeaf.colours) {
       expect(await listed(`category_id=${leaf.id}&colours=${colour.key}`)).toBe(colour.count);
     }
+  });
+
+  it("says how each size is measured, kinds in the filter's order, each listing only its own kinds", async () => {
+    const all = await facets();
+    const kindOf = (key: string) => all.sizes.find((size) => size.key === key)?.kind;
+    expect(["m", "one size", "56", "42", "256 gb", "50 ml", "1 kg", "24 cm"].map(kindOf)).toEqual([
+      "clothing",
+      "clothing",
+      "garment_length",
+      "shoe",
+      "storage",
+      "volume",
+      "weight",
+      "dimension",
+    ]);
+    const kinds = [...new Set(all.sizes.map((size) => size.kind))];
+    expect(kinds).toEqual(sizeKinds.filter((kind) => kinds.includes(kind)));
+    // Within a kind, as a shopper reads them.
+    expect(all.sizes.filter((size) => size.kind === "clothing").map((size) => size.key)).toEqual([
+      "s",
+      "m",
+      "l",
+      "xl",
+      "one size",
+    ]);
+    const idOf = (key: string) => all.categories.find((category) => category.key === key)?.id;
+    const kindsIn = async (query: string) => [
+      ...new Set((await facets(query)).sizes.map((size) => size.kind)),
+    ];
+    expect(await kindsIn(`category_id=${idOf("phones")}`)).toEqual(["storage"]);
+    expect(await kindsIn(`category_id=${idOf("shoes")}`)).toEqual(["shoe"]);
+    expect(await kindsIn(`category_id=${idOf("men")}`)).toEqual(["clothing", "garment_length"]);
+  });
+
+  it("keeps the size counts disjunctive: a chosen size leaves its kind's list, narrows the rest", async () => {
+    const fashion = `category_id=${(await facets()).categories.find((c) => c.key === "fashion")?.id}`;
+    const before = await facets(fashion);
+    const chosen = await facets(`${fashion}&sizes=42`);
+    expect(chosen.sizes).toEqual(before.sizes);
+    expect(chosen.total).toBe(countOf(before.sizes, "42"));
+    expect(chosen.total).toBe(await listed(`${fashion}&sizes=42`));
+    for (const colour of chosen.colours)
+      expect(await listed(`${fashion}&sizes=42&colours=${colour.key}`)).toBe(colour.count);
+    // Two sizes of different kinds widen the list; a colour narrows the sizes' counts.
+    expect((await facets(`${fashion}&sizes=42,m`)).total).toBe(
+      await listed(`${fashion}&sizes=42,m`),
+    );
+    const black = await facets(`${fashion}&colours=black`);
+    for (const size of black.sizes)
+      expect(await listed(`${fashion}&colours=black&sizes=${encodeURIComponent(size.key)}`)).toBe(
+        size.count,
+      );
   });
 
   it("ignores the price and rating filters in their own facets", async () => {

@@ -122,6 +122,24 @@ describe("GET /{company}/api/marketplace/products", () => {
     }
   });
 
+  it("sorts the deals page's way: running deals first, the soonest to end first, then best sellers", async () => {
+    const onSale = await listAll("on_sale=1&sort=ending_soon");
+    expect(onSale.length).toBe((await listAll("on_sale=1")).length);
+    const withDeal = onSale.filter((product) => product.deal_ends_at !== null);
+    expect(withDeal.length).toBeGreaterThan(3);
+    // Every product with a countdown comes before every one without.
+    expect(onSale.slice(0, withDeal.length)).toEqual(withDeal);
+    const ends = withDeal.map((product) => Date.parse(product.deal_ends_at ?? ""));
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    const rows = await t.database.db
+      .select({ id: products.id, sales: products.salesCount })
+      .from(products)
+      .where(eq(products.companyId, 1));
+    const sales = new Map(rows.map((row) => [row.id, row.sales ?? 0]));
+    const rest = onSale.slice(withDeal.length).map((product) => sales.get(product.id) ?? 0);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+  });
+
   it("keeps the stored minimum price equal to priceRangeOf for every product", async () => {
     const rows = await t.database.db
       .select({ id: products.id, minPrice: products.minPrice })

@@ -28,6 +28,7 @@ export {
   selectCompanyProductIds,
   selectNewestProducts,
   selectProductCards,
+  selectProductVendorIds,
   selectRecommendedProducts,
   selectVendorProduct,
   type VendorProductStats,

@@ -24,6 +24,11 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   rating: [desc(products.rating), desc(products.ratingCount), asc(products.id)],
   // Without a keyword; with one, keywordRanking comes first and best sellers break ties.
   relevance: [desc(products.createdAt), desc(products.id)],
+  // The deals page: running deals first, the soonest to end first; then best sellers.
+  ending_soon: [
+    sql`case when ${products.dealEndsAt} > now() then ${products.dealEndsAt} end asc nulls last`,
+    ...bestSellersFirst,
+  ],
 };
 
 function orderOf(sort: ProductSort, filters: ProductFilters): SQL[] {
@@ -338,6 +343,20 @@ export async function selectCompanyProductIds(
     .from(products)
     .where(and(eq(products.companyId, companyId), inArray(products.id, productIds)));
   return rows.map((row) => row.id);
+}
+
+/** The vendors of some of the marketplace's products (each once); others' products are left out. */
+export async function selectProductVendorIds(
+  db: Pick<Database, "selectDistinct">,
+  companyId: number,
+  productIds: number[],
+): Promise<number[]> {
+  if (!productIds.length) return [];
+  const rows = await db
+    .selectDistinct({ vendorId: products.vendorId })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, productIds)));
+  return rows.map((row) => row.vendorId);
 }
 
 /** The variants and pictures of some products (two queries for any number), in their order. */

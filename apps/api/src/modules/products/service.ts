@@ -28,7 +28,7 @@ import {
   tieredRankingDepth,
 } from "./repository.ts";
 import { synonymsOf } from "./search-synonyms.ts";
-import { compareSizeKeys } from "./size-order.ts";
+import { compareSizes } from "./size-order.ts";
 
 export interface ProductsContext {
   db: Database;
@@ -242,7 +242,7 @@ export async function getProductFacets(
         .reduce((sum, id) => sum + (counts.byCategory.get(id) ?? 0), 0),
     })),
     colours: [...counts.colours].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
-    sizes: [...counts.sizes].sort((a, b) => compareSizeKeys(a.key, b.key)),
+    sizes: [...counts.sizes].sort(compareSizes),
     ratings: counts.ratings,
     price: {
       min: counts.minPrice === null ? 0 : toRiyals(counts.minPrice),

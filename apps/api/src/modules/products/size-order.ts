@@ -1,3 +1,5 @@
+import { type SizeKind, sizeKinds } from "@souq/contract/catalog-rules";
+
 const letterSizes = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "2xl", "xxxl", "3xl"];
 /** Units that are a multiple of another, so "1 TB" sorts after "512 GB". */
 const unitScale: Record<string, [string, number]> = {
@@ -9,11 +11,15 @@ const unitScale: Record<string, [string, number]> = {
 function rankOf(key: string): [number, string, number] {
   const letter = letterSizes.indexOf(key);
   if (letter >= 0) return [0, "", letter];
-  const measured = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/.exec(key);
+  // "42", "256 gb", "2 × 5 kg" (a pair counts as its total), or a label ending in a measure
+  // ("small, 30 cm").
+  const measured =
+    /^(?:(\d+)\s*×\s*)?(\d+(?:\.\d+)?)\s*([a-z]*)$/.exec(key) ??
+    /()(\d+(?:\.\d+)?)\s*([a-z]+)$/.exec(key);
   if (measured) {
-    const [, amount = "0", unit = ""] = measured;
+    const [, count, amount = "0", unit = ""] = measured;
     const [base, scale] = unitScale[unit] ?? [unit, 1];
-    return [1, base, Number(amount) * scale];
+    return [1, base, Number(amount) * scale * (count ? Number(count) : 1)];
   }
   return [2, key, 0];
 }
@@ -23,4 +29,15 @@ export function compareSizeKeys(a: string, b: string): number {
   const [groupA, unitA, valueA] = rankOf(a);
   const [groupB, unitB, valueB] = rankOf(b);
   return groupA - groupB || unitA.localeCompare(unitB) || valueA - valueB || a.localeCompare(b);
+}
+
+/**
+ * Orders a listing's sizes for its filter: by kind, in the contract's `sizeKinds` order (clothing
+ * letters, garment lengths, shoe sizes, storage, …), then as a shopper reads them within a kind.
+ */
+export function compareSizes(
+  a: { key: string; kind: SizeKind },
+  b: { key: string; kind: SizeKind },
+): number {
+  return sizeKinds.indexOf(a.kind) - sizeKinds.indexOf(b.kind) || compareSizeKeys(a.key, b.key);
 }

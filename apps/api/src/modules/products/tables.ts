@@ -97,6 +97,11 @@ export const productVariants = pgTable(
     colourHex: text(),
     sizeEn: text(),
     sizeAr: text(),
+    /**
+     * How the size is measured (`sizeKinds` of the contract: clothing, garment_length, shoe,
+     * storage, volume, weight, dimension, other); null without a size. The size filter groups by it.
+     */
+    sizeKind: text(),
     price: integer().notNull(),
     salePrice: integer(),
     stock: integer().notNull().default(0),
@@ -106,6 +111,10 @@ export const productVariants = pgTable(
     uniqueIndex("product_variants_product_position").on(t.productId, t.position),
     check("product_variants_price_positive", sql`${t.price} > 0`),
     check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+    check(
+      "product_variants_size_kind",
+      sql`${t.sizeKind} is null or ${t.sizeKind} in ('clothing', 'garment_length', 'shoe', 'storage', 'volume', 'weight', 'dimension', 'other')`,
+    ),
   ],
 );
 

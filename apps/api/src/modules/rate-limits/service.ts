@@ -36,6 +36,9 @@ export const rateLimits = {
   /** Reviews written by one account and from one address. */
   reviewAccount: { kind: "review-user", max: 10, windowMs: hour },
   reviewAddress: { kind: "review-ip", max: 10, windowMs: hour },
+  /** Blog comments written by one account and from one address (shown at once, as reviews are). */
+  blogCommentAccount: { kind: "blog-comment-user", max: 10, windowMs: hour },
+  blogCommentAddress: { kind: "blog-comment-ip", max: 10, windowMs: hour },
   /** Messages to vendors sent by one account and from one address (each one is mailed). */
   vendorMessageAccount: { kind: "vendor-message-user", max: 20, windowMs: hour },
   vendorMessageAddress: { kind: "vendor-message-ip", max: 40, windowMs: hour },

@@ -1,5 +1,5 @@
-import type { RatingSummary } from "@souq/contract/reviews";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { RatingSummary, ReviewSort } from "@souq/contract/reviews";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accountNamesView } from "../auth/public.ts";
 import { selectProductRating, writeProductRatings } from "../products/public.ts";
@@ -10,6 +10,7 @@ export interface ReviewRow {
   userId: number;
   rating: number;
   body: string;
+  verified: boolean;
   authorName: string;
   createdAt: Date;
 }
@@ -23,6 +24,7 @@ function reviewsWithAuthors(db: Pick<Database, "select">) {
       userId: reviews.userId,
       rating: reviews.rating,
       body: reviews.body,
+      verified: reviews.verified,
       authorName: users.name,
       createdAt: reviews.createdAt,
     })
@@ -45,15 +47,29 @@ export function refreshProductRatings(
   }));
 }
 
-/** One page of a product's reviews, newest first. */
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+
+/** Each order of the reviews; equal ratings keep the newest first. */
+const reviewOrders: Record<ReviewSort, SQL[]> = {
+  newest: newestFirst,
+  highest: [desc(reviews.rating), ...newestFirst],
+  lowest: [asc(reviews.rating), ...newestFirst],
+};
+
+/** One page of a product's reviews in the chosen order, only those of `stars` when given. */
 export function selectReviewPage(
   db: Database,
   productId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; sort: ReviewSort; stars?: number | undefined },
 ): Promise<ReviewRow[]> {
   return reviewsWithAuthors(db)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .where(
+      and(
+        eq(reviews.productId, productId),
+        page.stars === undefined ? undefined : eq(reviews.rating, page.stars),
+      ),
+    )
+    .orderBy(...reviewOrders[page.sort])
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -97,7 +113,14 @@ export async function hasReviewed(
  */
 export async function insertReview(
   db: Database,
-  review: { companyId: number; productId: number; userId: number; rating: number; body: string },
+  review: {
+    companyId: number;
+    productId: number;
+    userId: number;
+    rating: number;
+    body: string;
+    verified: boolean;
+  },
 ): Promise<ReviewRow | undefined> {
   return db.transaction(async (tx) => {
     const [written] = await tx

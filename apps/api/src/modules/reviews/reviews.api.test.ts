@@ -11,7 +11,9 @@ import {
   login,
   multipartBody,
   registerShopper,
+  shopperWithAddress,
 } from "../../test/accounts.ts";
+import { advanceOrder, placeOrder, shopperWhoReceived } from "../../test/purchases.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -51,24 +53,30 @@ function postReview(
   });
 }
 
-/** A company 1 product with at least `minimum` reviews, most reviewed first. */
+/** A company 1 product in stock with at least `minimum` reviews, most reviewed first. */
 async function reviewedProduct(minimum: number): Promise<{ id: number; count: number }> {
   const [row] = await t.database.db
     .select({ id: products.id, count: products.ratingCount })
     .from(products)
-    .where(and(eq(products.companyId, 1), sql`${products.ratingCount} >= ${minimum}`))
+    .where(
+      and(
+        eq(products.companyId, 1),
+        sql`${products.ratingCount} >= ${minimum}`,
+        sql`${products.stock} > 0`,
+      ),
+    )
     .orderBy(desc(products.ratingCount), products.id)
     .limit(1);
   if (!row) throw new Error("no reviewed product");
   return row;
 }
 
-/** A company 1 product nobody has reviewed yet. */
+/** A company 1 product in stock that nobody has reviewed yet. */
 async function unreviewedProduct(skip = 0): Promise<number> {
   const rows = await t.database.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.companyId, 1), eq(products.ratingCount, 0)))
+    .where(and(eq(products.companyId, 1), eq(products.ratingCount, 0), sql`${products.stock} > 0`))
     .orderBy(products.id)
     .limit(1)
     .offset(skip);
@@ -148,8 +156,8 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
   });
 
   it("writes the review and updates the product's rating in the detail and the listing", async () => {
-    const shopper = await registerShopper(t.app);
     const product = await reviewedProduct(3);
+    const shopper = await shopperWhoReceived(t, [product.id]);
     const before = await detailOf(product.id);
     const response = await postReview(
       product.id,
@@ -163,6 +171,7 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
       rating: 1,
       body: "Broke after a week.",
       own: true,
+      verified: true,
       author: { name: "Test Shopper" },
     });
     expect(body.summary.count).toBe(before.review_count + 1);
@@ -189,8 +198,8 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
   });
 
   it("takes one review per shopper and product: a second answers 409 and changes nothing", async () => {
-    const shopper = await registerShopper(t.app);
     const productId = await unreviewedProduct();
+    const shopper = await shopperWhoReceived(t, [productId]);
     const first = await postReview(
       productId,
       { rating: 5, body: "First thoughts" },
@@ -219,8 +228,8 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
   });
 
   it("answers 422 with field messages for a bad rating or body, in Arabic when asked", async () => {
-    const shopper = await registerShopper(t.app);
     const productId = await unreviewedProduct(1);
+    const shopper = await shopperWhoReceived(t, [productId]);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ rating: 0, body: "Fine product" }, "rating"],
       [{ rating: 6, body: "Fine product" }, "rating"],
@@ -254,8 +263,8 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
   });
 
   it("keeps the text exactly as written: markup verbatim, only control characters removed", async () => {
-    const shopper = await registerShopper(t.app);
     const productId = await unreviewedProduct(2);
+    const shopper = await shopperWhoReceived(t, [productId]);
     const text = '<script>alert("hi")</script> & <b>bold</b>\nسطر ثانٍ\twith a tab';
     const response = await postReview(
       productId,
@@ -286,10 +295,11 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
   });
 
   it("accepts urlencoded and multipart forms", async () => {
-    const shopper = await registerShopper(t.app);
+    const [first, second] = [await unreviewedProduct(3), await unreviewedProduct(4)];
+    const shopper = await shopperWhoReceived(t, [first, second]);
     const urlencoded = await t.app.inject({
       method: "POST",
-      url: reviewsUrl(await unreviewedProduct(3)),
+      url: reviewsUrl(first),
       headers: { ...bearer(shopper.token), "content-type": "application/x-www-form-urlencoded" },
       payload: "rating=4&body=Good+value%21",
     });
@@ -298,7 +308,7 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
     const form = multipartBody({ rating: "2", body: "Smaller than it looks" });
     const multipart = await t.app.inject({
       method: "POST",
-      url: reviewsUrl(await unreviewedProduct(4)),
+      url: reviewsUrl(second),
       headers: { ...bearer(shopper.token), ...form.headers },
       payload: form.payload,
     });
@@ -327,6 +337,157 @@ describe("POST /{company}/api/marketplace/products/{id}/reviews", () => {
   });
 });
 
+describe("only shoppers who received a product may review it", () => {
+  /** Company 1 products in stock from two vendors. */
+  async function productsOfTwoVendors(): Promise<[number, number]> {
+    const rows = await t.database.db
+      .select({ id: products.id, vendorId: products.vendorId })
+      .from(products)
+      .where(and(eq(products.companyId, 1), sql`${products.stock} > 0`))
+      .orderBy(desc(products.id));
+    const first = rows[0];
+    const second = rows.find((row) => row.vendorId !== first?.vendorId);
+    if (!first || !second) throw new Error("no two vendors with unreviewed products");
+    return [first.id, second.id];
+  }
+
+  it("refuses a shopper who never bought it with 403 in their language, and writes nothing", async () => {
+    const shopper = await registerShopper(t.app);
+    const { id: productId } = await reviewedProduct(3);
+    const before = await detailOf(productId);
+    expect((await listReviews(productId, "", shopper.token)).purchase).toBe("none");
+    const english = await postReview(productId, { rating: 5, body: "Looks great" }, shopper);
+    expect(english.statusCode).toBe(403);
+    expect(english.json()).toEqual({
+      message: "Only shoppers who bought this product and received it can review it.",
+    });
+    const arabic = await postReview(
+      productId,
+      { rating: 5, body: "Looks great" },
+      { token: shopper.token, language: "ar" },
+    );
+    expect(arabic.statusCode).toBe(403);
+    expect(hasArabic(arabic.json().message)).toBe(true);
+    expect(await detailOf(productId)).toEqual(before);
+    expect((await listReviews(productId, "", shopper.token)).reviewed).toBe(false);
+    expect((await listReviews(productId)).purchase).toBe("none");
+  });
+
+  it("judges each vendor's shipment: what was delivered may be reviewed, what is on its way not yet", async () => {
+    const [delivered, onItsWay] = await productsOfTwoVendors();
+    const shopper = await shopperWithAddress(t.app);
+    const order = await placeOrder(t, shopper, [delivered, onItsWay]);
+    expect((await listReviews(delivered, "", shopper.token)).purchase).toBe("ordered");
+    const early = await postReview(delivered, { rating: 4, body: "Not here yet" }, shopper);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(
+      "You can review this product once your order of it has been delivered.",
+    );
+
+    // The vendor of the first product delivers; the other has only shipped.
+    const holding = (productId: number) =>
+      order.shipments.filter((shipment) =>
+        shipment.items.some((item) => item.product_id === productId),
+      );
+    expect(holding(delivered)).toHaveLength(1);
+    await advanceOrder(t, { ...order, shipments: holding(delivered) }, "delivered");
+    await advanceOrder(t, { ...order, shipments: holding(onItsWay) }, "shipped");
+
+    expect((await listReviews(delivered, "", shopper.token)).purchase).toBe("received");
+    expect((await listReviews(onItsWay, "", shopper.token)).purchase).toBe("ordered");
+    const written = await postReview(
+      delivered,
+      { rating: 4, body: "Arrived well packed" },
+      shopper,
+    );
+    expect(written.statusCode, written.body).toBe(201);
+    expect(createReviewResponse.parse(written.json()).data.verified).toBe(true);
+    const refused = await postReview(onItsWay, { rating: 4, body: "Still waiting" }, shopper);
+    expect(refused.statusCode).toBe(403);
+    const [listed] = (await listReviews(delivered)).data;
+    expect(listed).toMatchObject({ body: "Arrived well packed", verified: true, own: false });
+  });
+
+  it("does not count a cancelled order, nor another shopper's delivery", async () => {
+    const [productId] = await productsOfTwoVendors();
+    const shopper = await shopperWithAddress(t.app);
+    const order = await placeOrder(t, shopper, [productId]);
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: `/1/api/marketplace/order/${order.id}/cancel`,
+      headers: bearer(shopper.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await listReviews(productId, "", shopper.token)).purchase).toBe("none");
+    expect(
+      (await postReview(productId, { rating: 1, body: "Never came" }, shopper)).statusCode,
+    ).toBe(403);
+    const neighbour = await shopperWhoReceived(t, [productId]);
+    expect((await listReviews(productId, "", neighbour.token)).purchase).toBe("received");
+    expect((await listReviews(productId, "", shopper.token)).purchase).toBe("none");
+    expect((await listReviews(productId, "", shopper.token)).reviewed).toBe(false);
+  });
+});
+
+describe("sorting and filtering a product's reviews", () => {
+  it("orders them by rating either way, the newest first among equal ratings", async () => {
+    const product = await reviewedProduct(11);
+    for (const [sort, direction] of [
+      ["highest", -1],
+      ["lowest", 1],
+    ] as const) {
+      const page = await listReviews(product.id, `sort=${sort}&per_page=50`);
+      expect(page.data).toHaveLength(Math.min(product.count, 50));
+      for (const [index, review] of page.data.entries()) {
+        const next = page.data[index + 1];
+        if (!next) continue;
+        expect(Math.sign(next.rating - review.rating) * direction).toBeGreaterThanOrEqual(0);
+        if (next.rating === review.rating)
+          expect(Date.parse(next.created_at)).toBeLessThanOrEqual(Date.parse(review.created_at));
+      }
+      expect(page.meta.total).toBe(product.count);
+    }
+    const highest = await listReviews(product.id, "sort=highest&per_page=1");
+    const lowest = await listReviews(product.id, "sort=lowest&per_page=1");
+    expect(highest.data[0]?.rating).toBe(
+      Math.max(
+        ...Object.entries(highest.summary.breakdown)
+          .filter(([, n]) => n > 0)
+          .map(([k]) => Number(k)),
+      ),
+    );
+    expect(lowest.data[0]?.rating).toBe(
+      Math.min(
+        ...Object.entries(lowest.summary.breakdown)
+          .filter(([, n]) => n > 0)
+          .map(([k]) => Number(k)),
+      ),
+    );
+  });
+
+  it("keeps one number of stars, paged by its own count, with the whole product's summary", async () => {
+    const product = await reviewedProduct(11);
+    const all = await listReviews(product.id);
+    for (const stars of [1, 2, 3, 4, 5] as const) {
+      const expected = all.summary.breakdown[String(stars) as "1"] ?? 0;
+      const page = await listReviews(product.id, `stars=${stars}&per_page=3&sort=lowest`);
+      expect(page.data.every((review) => review.rating === stars)).toBe(true);
+      expect(page.data).toHaveLength(Math.min(3, expected));
+      expect(page.meta).toEqual({
+        current_page: 1,
+        last_page: Math.max(1, Math.ceil(expected / 3)),
+        per_page: 3,
+        total: expected,
+      });
+      expect(page.summary).toEqual(all.summary);
+    }
+    for (const query of ["stars=0", "stars=6", "stars=two", "sort=best", "sort="]) {
+      const response = await t.app.inject({ url: `${reviewsUrl(product.id)}?${query}` });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});
+
 describe("the seeded reviews", () => {
   it("come from reviewer accounts nobody can sign in to, and none from the demo shopper", async () => {
     const [demo] = await t.database.db
@@ -345,6 +506,21 @@ describe("the seeded reviews", () => {
     // The same answer as a wrong password: the stored value is not a hash any password matches.
     expect(attempt.statusCode).toBe(422);
     expect(attempt.json().message).toBe("The email / password combination is invalid");
+  });
+
+  it("are not marked verified: no order of the demo stands behind them", async () => {
+    const product = await reviewedProduct(11);
+    const page = await listReviews(product.id, "per_page=50");
+    expect(page.data.length).toBeGreaterThan(0);
+    const seeded = page.data.filter((review) => review.author.name !== "Test Shopper");
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((review) => review.verified === false)).toBe(true);
+    const [verified] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.verified, true), sql`${users.email} like ${reviewerEmail("%")}`));
+    expect(verified?.n).toBe(0);
   });
 
   it("give every product its rating and count from the rows", async () => {

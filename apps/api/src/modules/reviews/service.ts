@@ -2,12 +2,16 @@ import type { Locale } from "@souq/contract/locale";
 import type {
   CreateReviewRequest,
   CreateReviewResponse,
+  RatingSummary,
   Review,
+  ReviewListQuery,
   ReviewListResponse,
+  ReviewPurchase,
 } from "@souq/contract/reviews";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
+import { selectProductPurchase } from "../orders/public.ts";
 import { productBelongsTo } from "../products/public.ts";
 import { byAddress, enforceLimits, rateLimits } from "../rate-limits/public.ts";
 import {
@@ -53,6 +57,7 @@ function toReview(row: ReviewRow, viewerId: number | null): Review {
     author: { name: row.authorName },
     created_at: row.createdAt.toISOString(),
     own: viewerId !== null && row.userId === viewerId,
+    verified: row.verified,
   };
 }
 
@@ -62,38 +67,61 @@ async function requireProduct(context: ReviewsContext, productId: number): Promi
   }
 }
 
-/** A product's reviews, newest first, with its rating summary and whether the viewer wrote one. */
+/** What the shopper has of the product: only `received` may review it. */
+function purchaseOf(context: ReviewsContext, productId: number): Promise<ReviewPurchase> {
+  if (context.userId === null) return Promise.resolve("none");
+  return selectProductPurchase(
+    context.db,
+    { companyId: context.companyId, userId: context.userId },
+    productId,
+  );
+}
+
+/**
+ * A page of a product's reviews in the chosen order (only one number of stars, when asked), with
+ * the product's whole rating summary, and what is the viewer's: which review they wrote, whether
+ * they wrote one and whether they may.
+ */
 export async function listReviews(
   context: ReviewsContext,
   productId: number,
-  query: { page: number; per_page: number },
+  query: Pick<ReviewListQuery, "page" | "per_page" | "sort" | "stars">,
 ): Promise<ReviewListResponse> {
   const { db, userId } = context;
   await requireProduct(context, productId);
-  const [rows, summary, reviewed] = await Promise.all([
+  const [rows, summary, reviewed, purchase] = await Promise.all([
     selectReviewPage(db, productId, {
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
+      sort: query.sort,
+      stars: query.stars,
     }),
     selectRatingSummary(db, productId),
     userId === null ? false : hasReviewed(db, productId, userId),
+    purchaseOf(context, productId),
   ]);
+  const total =
+    query.stars === undefined
+      ? summary.count
+      : (summary.breakdown[String(query.stars) as keyof RatingSummary["breakdown"]] ?? 0);
   return {
     data: rows.map((row) => toReview(row, userId)),
     meta: {
       current_page: query.page,
-      last_page: Math.max(1, Math.ceil(summary.count / query.per_page)),
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
       per_page: query.per_page,
-      total: summary.count,
+      total,
     },
     summary,
     reviewed,
+    purchase,
   };
 }
 
 /**
- * One review per shopper and product (a second answers 409 and changes nothing); the product's
- * rating and review count are recomputed from the rows in the same transaction.
+ * One review per shopper and product (a second answers 409 and changes nothing), only by a
+ * shopper who received the product (anyone else: 403, nothing written); the product's rating and
+ * review count are recomputed from the rows in the same transaction.
  */
 export async function createReview(
   context: ReviewsContext & { userId: number; ip: string },
@@ -102,6 +130,13 @@ export async function createReview(
 ): Promise<CreateReviewResponse> {
   const { db, companyId, userId, locale } = context;
   await requireProduct(context, productId);
+  const purchase = await purchaseOf(context, productId);
+  if (purchase !== "received") {
+    throw new AppError(
+      "forbidden",
+      purchase === "ordered" ? "review_after_delivery" : "review_needs_purchase",
+    );
+  }
   const body = cleanReviewBody(request.body);
   if (body.length < minimumBodyLength) throw AppError.fields({ body: "field_invalid" });
   // New accounts from one place must not be able to move a product's rating at will.
@@ -119,6 +154,7 @@ export async function createReview(
     userId,
     rating: request.rating,
     body,
+    verified: true,
   });
   if (!row) throw new AppError("conflict", "review_already_written");
   return {

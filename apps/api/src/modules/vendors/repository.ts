@@ -154,6 +154,20 @@ export async function selectVendorNames(
   return new Map(rows.map((row) => [row.id, locale === "ar" ? row.nameAr : row.nameEn]));
 }
 
+/** The working days each of the marketplace's vendors takes to hand an order over, by vendor id. */
+export async function selectHandlingDays(
+  db: Pick<Database, "select">,
+  companyId: number,
+  vendorIds: number[],
+): Promise<Map<number, number>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: vendors.id, handlingDays: vendors.handlingDays })
+    .from(vendors)
+    .where(and(eq(vendors.companyId, companyId), inArray(vendors.id, vendorIds)));
+  return new Map(rows.map((row) => [row.id, row.handlingDays]));
+}
+
 /** A vendor of the marketplace with the address its shoppers' messages are mailed to. */
 export async function selectVendorContact(
   db: Pick<Database, "select">,

@@ -103,6 +103,18 @@ describe("GET /{company}/api/marketplace/vendors/{id}", () => {
     expect(review_count).toBeGreaterThan(0);
     expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
     expect(Date.parse(joined_at)).toBeLessThanOrEqual(Date.now());
+    // Each vendor's own start, not the day the marketplace was set up.
+    const joined = await Promise.all(
+      list.data.map(
+        async (vendor) =>
+          vendorResponse.parse((await get(`/1/api/marketplace/vendors/${vendor.id}`)).json()).data
+            .joined_at,
+      ),
+    );
+    expect(new Set(joined.map((date) => date.slice(0, 7))).size).toBe(joined.length);
+    expect(joined.every((date) => Date.parse(date) < Date.now() - 365 * 24 * 3600 * 1000)).toBe(
+      true,
+    );
 
     const listing = await get(`/1/api/marketplace/products?vendor_id=${data.id}&per_page=60`);
     expect(Number(listing.headers[pagingHeaders.total])).toBe(data.product_count);

@@ -7,8 +7,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-// An empty layout: no header or footer, just the message and the way home. It sits inside the
-// document's layout, so it is server-rendered in the address's language and direction.
+// Only for what never reaches the shop frame (a route segment the proxy never makes): the message
+// and the way home inside the document's layout. Every address a shopper can ask for is answered
+// with the not-found page inside the frame instead (app/[locale]/[frame]/missing, ADR 51).
 export default function NotFound() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center">

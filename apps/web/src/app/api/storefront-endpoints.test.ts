@@ -3,8 +3,10 @@ import { join, relative } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { compareEndpoint } from "@/features/compare/compare-endpoint.ts";
 import { quickViewEndpoint } from "@/features/product/components/quick-view/quick-view-endpoint.ts";
+import { recentlyViewedEndpoint } from "@/features/product/recently-viewed/recently-viewed-endpoint.ts";
 import { ownReviewsEndpoint } from "@/features/product/reviews/own-reviews-endpoint.ts";
 import { suggestionsEndpoint } from "@/features/search/suggestions-endpoint.ts";
+import { deliveryEstimateEndpoint } from "@/lib/delivery/delivery-estimate-endpoint.ts";
 import { shopperEndpoint } from "@/lib/shopper/shopper-endpoint.ts";
 import { requestStorefront } from "@/lib/storefront-endpoints/request-storefront.ts";
 import {
@@ -23,6 +25,8 @@ const declarations: Record<keyof typeof storefrontPaths, StorefrontCall> = {
   quickView: quickViewEndpoint,
   searchSuggestions: suggestionsEndpoint,
   ownReviews: ownReviewsEndpoint,
+  deliveryEstimate: deliveryEstimateEndpoint,
+  recentlyViewed: recentlyViewedEndpoint,
 };
 
 /** A valid call of each, to spoil one part at a time. */
@@ -32,6 +36,8 @@ const valid: Record<keyof typeof storefrontPaths, { params?: object; query: stri
   quickView: { params: { id: "7" }, query: "locale=en" },
   searchSuggestions: { query: "keyword=dates&locale=en" },
   ownReviews: { query: "product=7&page=2&locale=en" },
+  deliveryEstimate: { query: "products=7,9&locale=en" },
+  recentlyViewed: { query: "ids=3,1,2&locale=en" },
 };
 
 const apiDir = import.meta.dirname;
@@ -137,6 +143,14 @@ describe("the storefront's own calls", () => {
     expect(await refused(quickViewEndpoint, "locale=en", { id: "abc" })).toBe(400);
     expect(await refused(ownReviewsEndpoint, "product=7&page=0&locale=en")).toBe(400);
     expect(await refused(ownReviewsEndpoint, "product=x&locale=en")).toBe(400);
+    const hundredAndOne = Array.from({ length: 101 }, (_, index) => index + 1).join(",");
+    for (const products of ["", "0", "a", "1,,2", "1,", hundredAndOne])
+      expect(await refused(deliveryEstimateEndpoint, `products=${products}&locale=en`)).toBe(400);
+    for (const query of ["sort=best", "stars=0", "stars=6", "stars=two"])
+      expect(await refused(ownReviewsEndpoint, `product=7&${query}&locale=en`), query).toBe(400);
+    const thirteen = Array.from({ length: 13 }, (_, index) => index + 1).join(",");
+    for (const ids of ["1,1", thirteen, "abc", "", "0", "1,,2"])
+      expect(await refused(recentlyViewedEndpoint, `ids=${ids}&locale=en`), ids).toBe(400);
 
     const read = async (endpoint: StorefrontCall, query: string, params?: object) =>
       (await call(endpoint, { query, params })).given.mock.calls[0]?.[0];
@@ -151,8 +165,20 @@ describe("the storefront's own calls", () => {
     expect((await read(ownReviewsEndpoint, "product=7&locale=en")).query).toEqual({
       product: 7,
       page: 1,
+      sort: "newest",
       locale: "en",
     });
+    expect((await read(deliveryEstimateEndpoint, "products=7,9&locale=ar")).query).toEqual({
+      products: [7, 9],
+      locale: "ar",
+    });
+    expect(
+      (await read(ownReviewsEndpoint, "product=7&page=2&sort=lowest&stars=4&locale=ar")).query,
+    ).toEqual({ product: 7, page: 2, sort: "lowest", stars: 4, locale: "ar" });
+    const twelve = Array.from({ length: 12 }, (_, index) => 12 - index);
+    expect((await read(recentlyViewedEndpoint, `ids=${twelve}&locale=en`)).query.ids).toEqual(
+      twelve,
+    );
   });
 
   it("writes every failure a handler answers as the same body, keeping its headers", async () => {

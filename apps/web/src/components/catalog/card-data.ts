@@ -11,6 +11,8 @@ export interface CardData {
   id: number;
   name: string;
   category: string;
+  /** The vendor's id and name, linking to its store (grid and list cards). */
+  vendor?: [number, string];
   price: PriceView;
   soldOut: boolean;
   rating: number;
@@ -50,6 +52,7 @@ export function toCardData(product: ProductSummary, view: ProductView): CardData
     reviews: product.review_count,
     labels: view === "small" ? [] : product.labels,
   };
+  if (view !== "small") card.vendor = [product.vendor.id, product.vendor.name];
   if (view !== "small" && product.deal_ends_at) card.dealEndsAt = product.deal_ends_at;
   if (front) card.front = front.url;
   if (hover && view !== "small") card.hover = hover.url;

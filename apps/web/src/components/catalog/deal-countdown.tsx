@@ -10,7 +10,8 @@ const units = [
   ["seconds", 1000],
 ] as const;
 
-function remaining(endsAt: number, now: number) {
+/** The time from `now` to `endsAt` in days, hours, minutes and seconds (none past the end). */
+export function remaining(endsAt: number, now: number) {
   let left = Math.max(0, endsAt - now);
   return units.map(([unit, size]) => {
     const value = Math.floor(left / size);

@@ -85,12 +85,22 @@ export function ProductCardView({
         <h3 className="pc-title">
           <Link href={pageHref.product({ id: card.id })}>{card.name}</Link>
         </h3>
+        {card.vendor && (
+          <p className="pc-vendor" data-testid="card-vendor">
+            {t.rich("soldBy", {
+              name: card.vendor[1],
+              vendor: (chunks) => (
+                <Link href={pageHref.vendor({ id: card.vendor?.[0] ?? 0 })}>{chunks}</Link>
+              ),
+            })}
+          </p>
+        )}
         <div className="pc-rating">
           <RatingStars
             rating={card.rating}
             label={t("rating", { rating: card.rating.toFixed(1) })}
           />
-          {`(${t("reviews", { count: card.reviews })})`}
+          <span>{`(${t("reviews", { count: card.reviews })})`}</span>
         </div>
         <div className="pc-foot">
           <PriceDisplay

@@ -124,3 +124,14 @@ export function StoreIcon({ className = "h-6 w-6" }: IconProps) {
     </svg>
   );
 }
+
+/** A delivery truck, driving toward the reading direction's end; it mirrors in right-to-left pages. */
+export function TruckIcon({ className = "h-5 w-5 shrink-0" }: IconProps) {
+  return (
+    <StrokeIcon className={`flip-rtl ${className}`}>
+      <path d="M2 6h11v10H2zM13 10h4l3 3v3h-7" />
+      <circle cx="6" cy="18" r="1.8" />
+      <circle cx="17" cy="18" r="1.8" />
+    </StrokeIcon>
+  );
+}

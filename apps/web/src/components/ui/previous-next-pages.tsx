@@ -9,12 +9,15 @@ export function PreviousNextPages({
   current,
   last,
   labels,
+  parameter = "page",
 }: {
   /** The list's address (its filters in its query too); `page=n` is added to it. */
   path: string;
   current: number;
   last: number;
   labels: { navigation: string; previous: string; next: string; pageOf: string };
+  /** The query parameter naming the page, when the address is not the list's alone. */
+  parameter?: string;
 }) {
   if (last <= 1) return null;
   const joiner = path.includes("?") ? "&" : "?";
@@ -22,13 +25,13 @@ export function PreviousNextPages({
   return (
     <nav aria-label={labels.navigation} className="flex items-center justify-center gap-3 text-sm">
       {current > 1 && (
-        <Link href={`${path}${joiner}page=${current - 1}`} className={link}>
+        <Link href={`${path}${joiner}${parameter}=${current - 1}`} className={link}>
           {labels.previous}
         </Link>
       )}
       <span>{labels.pageOf}</span>
       {current < last && (
-        <Link href={`${path}${joiner}page=${current + 1}`} className={link}>
+        <Link href={`${path}${joiner}${parameter}=${current + 1}`} className={link}>
           {labels.next}
         </Link>
       )}

@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from "@souq/contract/cart";
 import { describe, expect, it } from "vitest";
-import { lineTotal, withDrafts } from "./cart-drafts.ts";
+import { askedQuantity, awaitsAnswer, lineTotal } from "./cart-drafts.ts";
 
 const line = (id: number, qty: number, price = 10, sale_price: number | null = null): CartItem => ({
   id,
@@ -27,24 +27,23 @@ const cart = (items: CartItem[]): Cart => ({
   tax: 9.78,
   total: 75,
   item_count: items.reduce((sum, item) => sum + item.qty, 0),
+  free_delivery: { threshold: 200, remaining: 150 },
 });
 
-describe("withDrafts", () => {
-  it("shows the quantities asked for, drops lines being removed and recounts the items", () => {
-    const shown = withDrafts(cart([line(1, 1), line(2, 2), line(3, 3)]), { 1: 4, 3: 0 });
-    expect(shown.items.map((item) => [item.id, item.qty])).toEqual([
-      [1, 4],
-      [2, 2],
-    ]);
-    expect(shown.item_count).toBe(6);
-    // The totals are the server's until it answers.
-    expect(shown.total).toBe(75);
+describe("the quantities asked for", () => {
+  it("are what the stepper shows; everything with money stays the server's", () => {
+    const original = cart([line(1, 1), line(2, 2), line(3, 3)]);
+    const drafts = { 1: 4, 3: 0 };
+    expect(original.items.map((item) => askedQuantity(item, drafts))).toEqual([4, 2, 0]);
+    expect(awaitsAnswer(original, drafts)).toBe(true);
+    // A line's total is the server's quantity until it answers, like the cart's total.
+    expect(original.items.map((item) => lineTotal(item))).toEqual([10, 20, 30]);
   });
 
-  it("ignores drafts of lines the cart no longer has, and leaves the cart as it was", () => {
+  it("ignore drafts of lines the cart no longer has", () => {
     const original = cart([line(1, 1)]);
-    expect(withDrafts(original, { 9: 5 })).toEqual(original);
-    expect(original.items[0]?.qty).toBe(1);
+    expect(awaitsAnswer(original, { 9: 5 })).toBe(false);
+    expect(askedQuantity(line(1, 1), { 9: 5 })).toBe(1);
   });
 });
 

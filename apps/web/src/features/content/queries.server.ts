@@ -3,7 +3,7 @@ import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
 import { catalogCache, readCatalog } from "@/lib/api/catalog-cache.server.ts";
-import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
+import { notFoundHereOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
 
 async function readHomePage(locale: Locale) {
   "use cache";
@@ -13,5 +13,5 @@ async function readHomePage(locale: Locale) {
 
 /** The home page's sections, shared by every shopper and cached with the catalog. */
 export const getHomePage = cache(async (locale: Locale) =>
-  notFoundOnBadRequest(await readHomePage(locale), locale),
+  notFoundHereOnBadRequest(await readHomePage(locale)),
 );

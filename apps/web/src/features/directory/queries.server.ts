@@ -7,7 +7,7 @@ import {
   catalogCache,
   readCatalogOrUnavailable,
 } from "@/lib/api/catalog-cache.server.ts";
-import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
+import { notFoundHereOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
 
 async function readCategories(locale: Locale) {
   "use cache";
@@ -21,12 +21,12 @@ async function readCategories(locale: Locale) {
  */
 export const getCategories = cache(async (locale: Locale) =>
   availableOrThrow(
-    notFoundOnBadRequest(await readCategories(locale), locale),
+    notFoundHereOnBadRequest(await readCategories(locale)),
     catalogEndpoints.categories,
   ),
 );
 
 /** The same tree for the shop frame's menus, which go without it (a 503) while it is unavailable. */
 export const getCategoriesIfAvailable = cache(async (locale: Locale) =>
-  notFoundOnBadRequest(await readCategories(locale), locale),
+  notFoundHereOnBadRequest(await readCategories(locale)),
 );

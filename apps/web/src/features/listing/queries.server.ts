@@ -6,7 +6,7 @@ import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { catalogCache, keepableFailure, readCatalog } from "@/lib/api/catalog-cache.server.ts";
-import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
+import { notFoundHereOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
 import { apiFilterQuery, apiListQuery, type ShopQuery, shopPageSize } from "./shop-query.ts";
 
 export interface Paging {
@@ -68,18 +68,18 @@ async function readVendor(id: number, locale: Locale) {
 
 /** One page of a listing, with its paging read from the answer's headers. */
 export const getProductPage = cache(async (query: ShopQuery, locale: Locale) =>
-  notFoundOnBadRequest(await readProductPage(query, locale), locale),
+  notFoundHereOnBadRequest(await readProductPage(query, locale)),
 );
 
 /** Counts for the filter sidebar under the same filters. */
 export const getProductFacets = cache(async (query: ShopQuery, locale: Locale) =>
-  notFoundOnBadRequest(await readProductFacets(query, locale), locale),
+  notFoundHereOnBadRequest(await readProductFacets(query, locale)),
 );
 
 export const getVendors = cache(async (page: number, locale: Locale) =>
-  notFoundOnBadRequest(await readVendors(page, locale), locale),
+  notFoundHereOnBadRequest(await readVendors(page, locale)),
 );
 
 export const getVendor = cache(async (id: number, locale: Locale) =>
-  notFoundOnBadRequest(await readVendor(id, locale), locale),
+  notFoundHereOnBadRequest(await readVendor(id, locale)),
 );

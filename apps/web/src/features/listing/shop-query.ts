@@ -29,9 +29,14 @@ export function defaultSortFor(keyword: string | undefined): ProductSort {
   return keyword ? "relevance" : "newest";
 }
 
-/** The orders a listing offers: best match only makes sense for a search. */
+/**
+ * The orders a listing offers: best match only makes sense for a search; the deals page's order
+ * (running deals first, soonest to end first) is its own.
+ */
 export function sortsFor(keyword: string | undefined): ProductSort[] {
-  return productSorts.filter((sort) => sort !== "relevance" || Boolean(keyword));
+  return productSorts.filter(
+    (sort) => sort !== "ending_soon" && (sort !== "relevance" || Boolean(keyword)),
+  );
 }
 
 type RawParams = Record<string, string | string[] | undefined>;

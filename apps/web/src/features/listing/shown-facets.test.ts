@@ -18,8 +18,8 @@ const facets: ProductFacets = {
     { key: "gold", name: "Gold", count: 0, hex: "#c9a227" },
   ],
   sizes: [
-    { key: "40", name: "40", count: 3 },
-    { key: "xl", name: "XL", count: 0 },
+    { key: "40", name: "40", kind: "shoe", count: 3 },
+    { key: "xl", name: "XL", kind: "clothing", count: 0 },
   ],
   ratings: [{ rating: 4, count: 1 }],
   price: { min: 10, max: 20 },

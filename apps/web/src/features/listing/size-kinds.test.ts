@@ -1,36 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { groupSizes, sizeKindOf } from "./size-kinds.ts";
+import { groupSizes, type SizeKind, sizesShownAtFirst, startsFolded } from "./size-kinds.ts";
 
-describe("sizeKindOf", () => {
-  it("tells letters, numbers and measured sizes apart", () => {
-    for (const key of ["xs", "s", "m", "l", "xl", "xxl", "3xl", "one size"])
-      expect(sizeKindOf(key), key).toBe("letter");
-    for (const key of ["28", "36", "42.5", "60"]) expect(sizeKindOf(key), key).toBe("number");
-    expect(sizeKindOf("128 gb")).toBe("storage");
-    expect(sizeKindOf("1 tb")).toBe("storage");
-    expect(sizeKindOf("50 ml")).toBe("volume");
-    expect(sizeKindOf("0.8 l")).toBe("volume");
-    expect(sizeKindOf("500 g")).toBe("weight");
-    expect(sizeKindOf("2 × 10 kg")).toBe("weight");
-    expect(sizeKindOf("24 cm")).toBe("length");
+const size = (key: string, kind: SizeKind) => ({ key, kind });
+
+describe("groupSizes", () => {
+  it("groups by the API's kinds in the filter's order, keeping each group's own order", () => {
+    const sizes = [
+      size("256 gb", "storage"),
+      size("s", "clothing"),
+      size("40", "shoe"),
+      size("56", "garment_length"),
+      size("m", "clothing"),
+      size("1 kg", "weight"),
+      size("128 gb", "storage"),
+      size("41", "shoe"),
+    ];
+    expect(groupSizes(sizes).map(([kind, group]) => [kind, group.map((s) => s.key)])).toEqual([
+      ["clothing", ["s", "m"]],
+      ["garment_length", ["56"]],
+      ["shoe", ["40", "41"]],
+      ["storage", ["256 gb", "128 gb"]],
+      ["weight", ["1 kg"]],
+    ]);
   });
 
-  it("leaves words and unknown units to the other kind", () => {
-    for (const key of ["large, 50 cm", "small, 30 cm", "king", "10 sheets", ""])
-      expect(sizeKindOf(key), key).toBe("other");
+  it("has only the kinds the listing's sizes have", () => {
+    expect(groupSizes([size("128 gb", "storage")]).map(([kind]) => kind)).toEqual(["storage"]);
+    expect(groupSizes([])).toEqual([]);
   });
 });
 
-describe("groupSizes", () => {
-  it("groups in the fixed order of kinds and keeps each group's own order", () => {
-    const sizes = ["256 gb", "s", "40", "m", "1 kg", "128 gb", "41"].map((key) => ({ key }));
-    expect(groupSizes(sizes).map(([kind, group]) => [kind, group.map((size) => size.key)])).toEqual(
-      [
-        ["letter", ["s", "m"]],
-        ["number", ["40", "41"]],
-        ["storage", ["256 gb", "128 gb"]],
-        ["weight", ["1 kg"]],
-      ],
-    );
+describe("startsFolded", () => {
+  const shoes = Array.from({ length: 10 }, (_, index) => size(String(36 + index), "shoe"));
+  it("folds a kind with more than the first few sizes", () => {
+    expect(startsFolded(shoes, [])).toBe(true);
+    expect(startsFolded(shoes.slice(0, sizesShownAtFirst), [])).toBe(false);
+  });
+
+  it("never hides a chosen size", () => {
+    expect(startsFolded(shoes, ["45"])).toBe(false);
+    expect(startsFolded(shoes, ["36"])).toBe(true);
   });
 });

@@ -1,48 +1,34 @@
-/** The kinds of size a shopper tells apart, in the order the filter shows them. */
-export const sizeKinds = [
-  "letter",
-  "number",
-  "storage",
-  "volume",
-  "weight",
-  "length",
-  "other",
-] as const;
-export type SizeKind = (typeof sizeKinds)[number];
+import { type SizeKind, sizeKinds } from "@souq/contract/catalog-rules";
 
-const letterSizes = /^(?:\d?x{0,3}[sml]|one size)$/;
-const units: Record<string, SizeKind> = {
-  gb: "storage",
-  tb: "storage",
-  ml: "volume",
-  l: "volume",
-  g: "weight",
-  kg: "weight",
-  cm: "length",
-  mm: "length",
-};
+export type { SizeKind };
+
+/** How many sizes of a kind the filter shows before its "Show more". */
+export const sizesShownAtFirst = 6;
 
 /**
- * The kind of a size key as the API writes it (lower case): letters (S, XL, One size), plain
- * numbers (shoe and clothing sizes), or an amount with its unit (256 GB, 500 ml, 2 × 5 kg, 24 cm);
- * anything else (Large, 50 cm) is "other".
+ * A listing's sizes grouped by the kind the API gives each (clothing letters, thobe lengths, shoe
+ * sizes, storage…), kinds in the contract's order, each size keeping the order it came in (the
+ * API's: smallest first). Only kinds the listing's sizes have are there.
  */
-export function sizeKindOf(key: string): SizeKind {
-  if (letterSizes.test(key)) return "letter";
-  if (/^\d+(?:\.\d+)?$/.test(key)) return "number";
-  const measured = /^(?:\d+\s*×\s*)?\d+(?:\.\d+)?\s*([a-z]+)$/.exec(key);
-  return (measured && units[measured[1] ?? ""]) || "other";
-}
-
-/** Sizes grouped by kind, kinds in their fixed order, each size keeping the order it came in. */
-export function groupSizes<T extends { key: string }>(sizes: readonly T[]): [SizeKind, T[]][] {
+export function groupSizes<T extends { kind: SizeKind }>(sizes: readonly T[]): [SizeKind, T[]][] {
   const groups = new Map<SizeKind, T[]>();
-  for (const size of sizes) {
-    const kind = sizeKindOf(size.key);
-    groups.set(kind, [...(groups.get(kind) ?? []), size]);
-  }
+  for (const size of sizes) groups.set(size.kind, [...(groups.get(size.kind) ?? []), size]);
   return sizeKinds.flatMap((kind) => {
     const group = groups.get(kind);
     return group ? [[kind, group] as [SizeKind, T[]]] : [];
   });
+}
+
+/**
+ * Whether a kind's sizes start folded behind "Show more": only when it has more than the first few
+ * and none of those past them is chosen (a chosen size is never hidden).
+ */
+export function startsFolded(
+  group: readonly { key: string }[],
+  chosen: readonly string[],
+): boolean {
+  return (
+    group.length > sizesShownAtFirst &&
+    !group.slice(sizesShownAtFirst).some((size) => chosen.includes(size.key))
+  );
 }

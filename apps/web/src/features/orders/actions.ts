@@ -1,14 +1,15 @@
 "use server";
 
+import type { Cart } from "@souq/contract/cart";
 import { orderEndpoints } from "@souq/contract/endpoints/orders";
-import { checkoutRequest, idempotencyKey } from "@souq/contract/orders";
+import { type BuyAgainLine, checkoutRequest, idempotencyKey } from "@souq/contract/orders";
 import { recordId } from "@souq/contract/params";
 import { refresh, updateTag } from "next/cache";
 import { redirect as nextRedirect } from "next/navigation";
 import { redirect } from "@/i18n/navigation.tsx";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { productTag } from "@/lib/api/catalog-cache.server.ts";
-import { refusalOf } from "@/lib/forms/api-refusal.ts";
+import { firstMessageOf, refusalOf } from "@/lib/forms/api-refusal.ts";
 import { errorOccurred } from "@/lib/forms/error-occurred.server.ts";
 import type { FormState } from "@/lib/forms/form-state.ts";
 import { localeOf } from "@/lib/forms/locale-of.ts";
@@ -94,4 +95,30 @@ export async function cancelOrder(
   // The order's page is drawn for each request: its next drawing comes back with this answer.
   refresh();
   return { ok: true, message: result.data.message };
+}
+
+/** What buying an order again answers: the cart now and what each line gave, or why not. */
+export type BuyAgainOutcome =
+  | { ok: true; message: string; cart: Cart; lines: BuyAgainLine[] }
+  | { ok: false; message: string };
+
+/**
+ * Buy again: the order's lines go back into the shopper's cart (the API decides what is still
+ * sold and in stock, and says per line what it added). The header's cart shows the answer.
+ */
+export async function buyAgain(orderId: number, locale: string): Promise<BuyAgainOutcome> {
+  const language = localeOf(locale);
+  const id = recordId.safeParse(orderId);
+  const session = await readSessionCookie();
+  if (!id.success || !session) return { ok: false, message: await errorOccurred(language) };
+  const result = await callEndpoint(orderEndpoints.buyAgain, {
+    locale: language,
+    token: session.token,
+    params: { id: id.data },
+  });
+  if (!result.ok) {
+    return { ok: false, message: firstMessageOf(result, await errorOccurred(language)) };
+  }
+  const { message, data, lines } = result.data;
+  return { ok: true, message, cart: data, lines };
 }

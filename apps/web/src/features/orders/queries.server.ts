@@ -6,15 +6,42 @@ import { paymentEndpoints } from "@souq/contract/endpoints/payments";
 import type { Locale } from "@souq/contract/locale";
 import type { DeliveryOption } from "@souq/contract/orders";
 import { paymentIdParam } from "@souq/contract/payments";
+import { cache } from "react";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
+import { catalogCache, readCatalogOrUnavailable } from "@/lib/api/catalog-cache.server.ts";
 import { errorOccurred } from "@/lib/forms/error-occurred.server.ts";
 
-/** The cart priced for checkout with one delivery option; null when the API could not say. */
-export async function getCheckoutSummary(locale: Locale, token: string, delivery: DeliveryOption) {
+async function readMinimumOrder() {
+  "use cache";
+  catalogCache();
+  // An amount, the same in both languages: one cached answer serves both.
+  return readCatalogOrUnavailable(orderEndpoints.minimumOrder, { locale: "en" });
+}
+
+/**
+ * The marketplace's minimum order as checkout enforces it, for the footer every page shows:
+ * riyals, null when there is none, undefined while the API cannot say (the frame goes without).
+ * Shared and cached with the catalog.
+ */
+export const getMinimumOrderIfAvailable = cache(async (): Promise<number | null | undefined> => {
+  const result = await readMinimumOrder();
+  return result.ok ? result.data.data.minimum_order_price : undefined;
+});
+
+/**
+ * The cart priced for checkout with one delivery option, dated to an address (the default one
+ * when none is given); null when the API could not say.
+ */
+export async function getCheckoutSummary(
+  locale: Locale,
+  token: string,
+  delivery: DeliveryOption,
+  addressId: number | null = null,
+) {
   const result = await callEndpoint(orderEndpoints.checkoutSummary, {
     locale,
     token,
-    query: { delivery_option: delivery },
+    query: { delivery_option: delivery, ...(addressId === null ? {} : { address_id: addressId }) },
   });
   return result.ok ? result.data.data : null;
 }

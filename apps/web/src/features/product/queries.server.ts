@@ -3,7 +3,7 @@ import { productEndpoints } from "@souq/contract/endpoints/products";
 import type { Locale } from "@souq/contract/locale";
 import { cache } from "react";
 import { catalogCache, productTag, readCatalog } from "@/lib/api/catalog-cache.server.ts";
-import { notFoundOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
+import { notFoundHereOnBadRequest } from "@/lib/api/not-found-on-bad-request.ts";
 
 /** Largest id the API stores (a PostgreSQL integer); anything above cannot be a product. */
 const largestId = 2_147_483_647;
@@ -26,5 +26,5 @@ async function readProduct(id: number, locale: Locale) {
  * like every catalog read it may be a minute old, unless a change to it refreshed its tag.
  */
 export const getProduct = cache(async (id: number, locale: Locale) =>
-  notFoundOnBadRequest(await readProduct(id, locale), locale),
+  notFoundHereOnBadRequest(await readProduct(id, locale)),
 );

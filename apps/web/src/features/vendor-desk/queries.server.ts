@@ -1,3 +1,4 @@
+import { notFound } from "next/navigation";
 import "server-only";
 import { vendorDeskEndpoints } from "@souq/contract/endpoints/vendor-desk";
 import type { Locale } from "@souq/contract/locale";
@@ -8,7 +9,6 @@ import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import type { ApiResult } from "@/lib/api/api-result.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { pathInLanguage } from "@/lib/routing/safe-next-path.ts";
-import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 
 /** What a desk page shows: the API's answer, or why not (in the vendor's language). */
@@ -42,9 +42,8 @@ async function staffToken(here: Here): Promise<string> {
 async function deskAnswer<T>(result: ApiResult<T>, here: Here): Promise<DeskRead<T>> {
   if (result.ok) return { ok: true, data: result.data };
   if (result.status === 401 || result.status === 403) signInAsStaff(here);
-  // The not-found page, server-drawn with its 404, as for an unknown product: a `notFound()` in
-  // the streamed part of the page would leave an empty page for scripts to fill in.
-  if (result.status === 404) showNotFound(here.locale);
+  // The not-found page at the address asked, inside the frame, as for an unknown product (ADR 51).
+  if (result.status === 404) notFound();
   const common = await getTranslations({ locale: here.locale, namespace: "Common" });
   const message = result.status === 429 && result.message ? result.message : null;
   return { ok: false, message: message ?? common("serviceUnavailable") };

@@ -46,7 +46,7 @@ export async function readCatalog<E extends ShareableEndpoint>(
 
 /**
  * What a cached catalog read keeps: the answer, a 404 (an unknown id is a page of its own) or a
- * 400 (the reader sends the shopper to the not-found page: `notFoundOnBadRequest`). Any other
+ * 400 (the reader answers the not-found page: `notFoundHereOnBadRequest`). Any other
  * failure (the API down or answering off contract) is thrown, so that nothing keeps it: the
  * request fails, and the next one asks the API again instead of serving a cached error page.
  */

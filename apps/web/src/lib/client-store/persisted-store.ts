@@ -3,7 +3,8 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The storefront's own state kept in the browser (compare list, guest wishlist). It carries a
+ * The storefront's own state kept in the browser (compare list, guest wishlist, recently viewed
+ * products). It carries a
  * version; state saved by another version is not trusted: all local storage is cleared
  * (the spec's "demo setting is not 4" rule), so an old shape can never break a page.
  */
@@ -31,9 +32,19 @@ export interface PersistedState {
   compare: StoredProduct[];
   /** A guest's wishlist, the last saved first; it joins the account's at sign-in. */
   wishlist: WishedProduct[];
+  /**
+   * The products whose pages this browser opened, the latest first (ids only: their cards are
+   * read as they are now when shown). Kept short: see features/product/recently-viewed.
+   */
+  recent: WishedProduct[];
 }
 
-const emptyState: PersistedState = { version: storeVersion, compare: [], wishlist: [] };
+const emptyState: PersistedState = {
+  version: storeVersion,
+  compare: [],
+  wishlist: [],
+  recent: [],
+};
 let state: PersistedState = emptyState;
 let loaded = false;
 const listeners = new Set<() => void>();
@@ -58,6 +69,8 @@ function load(): PersistedState {
           version: storeVersion,
           compare: Array.isArray(parsed.compare) ? parsed.compare : [],
           wishlist: Array.isArray(parsed.wishlist) ? parsed.wishlist.filter(isWished) : [],
+          // State saved before the list existed has none yet.
+          recent: Array.isArray(parsed.recent) ? parsed.recent.filter(isWished) : [],
         };
       }
     }

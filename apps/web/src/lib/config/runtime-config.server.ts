@@ -16,6 +16,13 @@ const siteUrlSchema = z
   })
   .default("http://localhost:3000");
 
+const comingSoonSchema = z.iso
+  .datetime({
+    offset: true,
+    error: "must be a date and time with its offset, e.g. 2026-03-01T09:00:00+03:00",
+  })
+  .optional();
+
 const schema = z
   .object({
     API_URL: address,
@@ -35,11 +42,8 @@ const schema = z
         error: "must be an absolute http(s) address, e.g. https://api.souq.sa",
       })
       .optional(),
-    MIN_ORDER_PRICE: z
-      .string()
-      .regex(/^[0-9]+(\.[0-9]{1,2})?$/, "must be an amount in riyals, e.g. 50 or 49.50")
-      .optional(),
     NEWSLETTER_POPUP: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+    COMING_SOON_AT: comingSoonSchema,
     API_TIMEOUT_MS: z
       .string()
       .regex(/^[1-9][0-9]*$/, "must be a positive whole number of milliseconds, e.g. 10000")
@@ -54,13 +58,18 @@ const schema = z
     siteUrl: trimSlashes(env.SITE_URL),
     /** Where browsers fetch pictures from (the API's public address); the page policy allows it. */
     mediaOrigin: new URL(env.MEDIA_URL ?? env.API_URL).origin,
-    /** Riyals; shown after the footer's 'Minimum Order Price:' label when set. */
-    minimumOrderPrice: env.MIN_ORDER_PRICE === undefined ? null : Number(env.MIN_ORDER_PRICE),
     /** Whether a first visit is offered the newsletter in a window (on unless switched off). */
     newsletterPopup: env.NEWSLETTER_POPUP === "true",
+    /** When the coming-soon page's countdown ends (ISO 8601), or null when nothing is announced. */
+    comingSoonAt:
+      env.COMING_SOON_AT === undefined ? null : new Date(env.COMING_SOON_AT).toISOString(),
     /** How long one API call may take before the storefront gives up on it and answers without it. */
     apiTimeoutMs: Number(env.API_TIMEOUT_MS),
   }));
+
+function comingSoonOf(value: string | undefined): string | null {
+  return value === undefined ? null : new Date(value).toISOString();
+}
 
 function trimSlashes(address: string): string {
   return address.replace(/\/+$/, "");
@@ -102,4 +111,17 @@ export function siteUrl(): string {
     );
   cachedSiteUrl = trimSlashes(parsed.data);
   return cachedSiteUrl;
+}
+
+/**
+ * COMING_SOON_AT alone, checked the same way (the server checks it with the rest at start): the
+ * coming-soon page reads it without needing the API's address, as pages a build checks must.
+ */
+export function comingSoonAt(): string | null {
+  const parsed = comingSoonSchema.safeParse(process.env.COMING_SOON_AT || undefined);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid storefront configuration:\n  COMING_SOON_AT: ${parsed.error.issues[0]?.message}`,
+    );
+  return comingSoonOf(parsed.data);
 }

@@ -1,6 +1,11 @@
 import { locales } from "@souq/contract/locale";
 import { describe, expect, it } from "vitest";
-import { contactDetails, contentPage, contentPageSlugs } from "./content-pages.ts";
+import {
+  contactDetails,
+  contentPage,
+  contentPageSlugs,
+  contentTextParts,
+} from "./content-pages.ts";
 
 const allText = (slug: (typeof contentPageSlugs)[number], locale: "en" | "ar") =>
   JSON.stringify(contentPage(slug, locale));
@@ -33,6 +38,23 @@ describe("the store's pages", () => {
       expect(allText("returns", locale)).toMatch(locale === "en" ? /until any part/ : /ما لم يُشحن/);
       expect(allText("terms", locale)).toContain("15%");
     }
+  });
+
+  it("writes every price shown as a price, drawn with the riyal sign, never as SAR or ريال", () => {
+    for (const locale of locales)
+      for (const slug of contentPageSlugs) {
+        const { description: _forSearchEngines, ...shown } = contentPage(slug, locale);
+        expect(JSON.stringify(shown), `${slug} ${locale}`).not.toMatch(
+          /[0-9]\s*(?:SAR|ريال|ر\.س)|(?:SAR|ر\.س)\s*[0-9]/,
+        );
+      }
+    expect(contentTextParts("Standard delivery: {price:25.00} per order.")).toEqual([
+      "Standard delivery: ",
+      { price: 25 },
+      " per order.",
+    ]);
+    expect(contentTextParts("{price:200.00}")).toEqual([{ price: 200 }]);
+    expect(contentTextParts("no price {price:x}")).toEqual(["no price {price:x}"]);
   });
 
   it("the team is shown with initials, never photos", () => {

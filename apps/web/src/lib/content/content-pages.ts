@@ -97,6 +97,27 @@ const pageFiles: Record<Locale, Record<ContentPageSlug, unknown>> = {
 
 const contactFiles: Record<Locale, unknown> = { en: englishContact, ar: arabicContact };
 
+/** A price in a page's text, in riyals: `{price:25.00}`, shown with the riyal sign as every price. */
+const pricePattern = /\{price:([0-9]{1,7}(?:\.[0-9]{2})?)\}/g;
+
+export type ContentTextPart = string | { price: number };
+
+/**
+ * A text of a store page as its parts: plain text, and the prices it writes as `{price:25.00}`
+ * (which the page draws with the riyal sign, the same way as every other price).
+ */
+export function contentTextParts(text: string): ContentTextPart[] {
+  const parts: ContentTextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pricePattern)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push({ price: Number(match[1]) });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
 /** One store page in one language; a file that does not fit the schema fails loudly. */
 export function contentPage(slug: ContentPageSlug, locale: Locale): ContentPage {
   return contentPageSchema.parse(pageFiles[locale][slug]);

@@ -21,8 +21,13 @@ export const frameSegment = "s";
 /** At most this many values of one parameter are kept; a longer list is a hand-made address. */
 const maxValuesPerParameter = 20;
 
-/** The route that renders the not-found page (status 404, set by the proxy), outside the frame. */
-export const notFoundRoute = "missing";
+/**
+ * The route that renders the not-found page inside the frame, under a language (status 404, set by
+ * the proxy; ADR 51).
+ */
+export function notFoundRoute(locale: string): string {
+  return `/${locale}/${frameSegment}/missing`;
+}
 
 /** The route that renders a page address (without its language prefix) and its query segment. */
 export function pageRoute(locale: string, pathname: string, querySegment: string): string {

@@ -80,6 +80,7 @@ describe("the page registry", () => {
       "/pages/confirm-signup",
       "/pages/pay",
       "/vendor",
+      "/pages/coming-soon",
     ]);
     const rules = crawlRules("https://souq.example").rules;
     const disallowed = Array.isArray(rules) ? [] : rules.disallow;
@@ -92,6 +93,7 @@ describe("the page registry", () => {
     expect(sitemapFixedPaths).toEqual([
       "/",
       "/pages/shop",
+      "/pages/deals",
       "/pages/categories",
       "/pages/vendors",
       "/pages/contact",
@@ -101,6 +103,7 @@ describe("the page registry", () => {
       "/pages/privacy",
       "/pages/terms",
       "/pages/faq",
+      "/pages/blog",
     ]);
   });
 
@@ -135,6 +138,13 @@ describe("pageAt", () => {
     expect(pageAt("/vendor/shipments/41")?.name).toBe("vendorShipment");
     expect(pageAt("/vendor/shipments/x")).toBeUndefined();
     expect(pageAt("/vendors")).toBeUndefined();
+    expect(pageAt("/pages/blog")?.name).toBe("blog");
+    expect(pageAt("/pages/blog/find-your-size")?.name).toBe("blogPost");
+    for (const slug of ["Find-Your-Size", "two--hyphens", "-start", "end-", "a".repeat(81)])
+      expect(pageAt(`/pages/blog/${slug}`), slug).toBeUndefined();
+    expect(pageAt(`/pages/blog/${"a".repeat(80)}`)?.name).toBe("blogPost");
+    expect(pageAt("/pages/deals")?.name).toBe("deals");
+    expect(pageAt("/pages/coming-soon")?.name).toBe("comingSoon");
   });
 });
 

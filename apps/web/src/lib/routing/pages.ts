@@ -24,10 +24,15 @@ export const listingParameterNames = [
   "page",
 ] as const;
 
+/** The parameters a product page reads: which reviews it shows (page, order, stars). */
+const reviewParameterNames = ["reviews_page", "reviews_sort", "reviews_stars"] as const;
+
 /** A path segment of a catalog id (the API answers not-found for one it does not know). */
 const anySegment = "[^/]+";
 /** A shopper's own record id: a positive whole number of at most ten digits. */
 const positiveId = "[1-9][0-9]{0,9}";
+/** A blog post's address: lower-case letters and digits in hyphen-joined words (80 at most). */
+const blogSlug = "(?=[a-z0-9-]{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*";
 /** A sandbox payment's token: an unguessable run of base64url characters. */
 const paymentToken = "[A-Za-z0-9_-]{16,128}";
 
@@ -48,7 +53,10 @@ interface PageDeclaration<Path extends string> {
   signIn: boolean | "vendor";
   /** `private`: robots.txt keeps crawlers off it (and the page says noindex). */
   crawl: "public" | "private";
-  /** `fixed`: listed in the sitemap as it is; `catalog`: once per category, vendor or product. */
+  /**
+   * `fixed`: listed in the sitemap as it is; `catalog`: once per category, vendor, product or blog
+   * post.
+   */
   sitemap: "fixed" | "catalog" | "none";
   /**
    * `cached`: one static copy per address, with the parameters it reads carried in the query
@@ -88,6 +96,13 @@ export const pages = {
     ...catalogPage,
     render: { cached: listingParameterNames },
   }),
+  // The products on sale, running deals first (the soonest to end first), with their countdowns.
+  deals: definePage({
+    path: "/pages/deals",
+    params: {},
+    ...catalogPage,
+    render: { cached: ["page"] },
+  }),
   categories: definePage({
     path: "/pages/categories",
     params: {},
@@ -112,7 +127,7 @@ export const pages = {
     params: { id: anySegment },
     ...catalogPage,
     sitemap: "catalog",
-    render: { cached: ["reviews_page"] },
+    render: { cached: reviewParameterNames },
   }),
   // The spec's other address of a product page.
   productDefault: definePage({
@@ -120,7 +135,7 @@ export const pages = {
     params: { id: anySegment },
     ...catalogPage,
     sitemap: "none",
-    render: { cached: ["reviews_page"] },
+    render: { cached: reviewParameterNames },
   }),
   // The contact page and the store's pages (apps/web/content/): the same for every shopper.
   contact: definePage({
@@ -150,6 +165,21 @@ export const pages = {
   }),
   terms: definePage({ path: "/pages/terms", params: {}, ...catalogPage, render: { cached: [] } }),
   faq: definePage({ path: "/pages/faq", params: {}, ...catalogPage, render: { cached: [] } }),
+  // The marketplace's blog: the posts' list and each post with its comments (the comments are
+  // part of the cached page, refreshed by tag when a shopper writes one).
+  blog: definePage({
+    path: "/pages/blog",
+    params: {},
+    ...catalogPage,
+    render: { cached: ["page"] },
+  }),
+  blogPost: definePage({
+    path: "/pages/blog/[slug]",
+    params: { slug: blogSlug },
+    ...catalogPage,
+    sitemap: "catalog",
+    render: { cached: ["comments_page"] },
+  }),
   profile: definePage({ path: "/pages/profile", params: {}, ...ownPage }),
   orders: definePage({ path: "/pages/orders", params: {}, ...ownPage }),
   order: definePage({ path: "/pages/orders/[id]", params: { id: positiveId }, ...ownPage }),
@@ -199,6 +229,15 @@ export const pages = {
     params: { id: positiveId },
     ...vendorPage,
   }),
+  // A countdown to the date configured in COMING_SOON_AT: temporary, so kept out of search engines.
+  comingSoon: definePage({
+    path: "/pages/coming-soon",
+    params: {},
+    signIn: false,
+    crawl: "private",
+    sitemap: "none",
+    render: { cached: [] },
+  }),
 };
 
 export type PageName = keyof typeof pages;
@@ -209,8 +248,9 @@ export const pageList: readonly (PageDeclaration<string> & { name: PageName })[]
 ).map((name) => ({ ...(pages[name] as PageDeclaration<string>), name }));
 
 /**
- * The address unknown products and vendors redirect to: no page claims it, so the proxy answers
- * it with the not-found page (status 404) in the address's language.
+ * The spec's not-found address: no page claims it, so the proxy answers it with the not-found page
+ * (status 404) in the address's language. The shopper's own calls that answer 400 go there; a page
+ * that finds nothing answers the same page at its own address (ADR 51).
  */
 export const notFoundPath = "/pages/404";
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { pagingHeaders } from "@souq/contract/catalog";
+import { blogEndpoints } from "@souq/contract/endpoints/blog";
 import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import { vendorEndpoints } from "@souq/contract/endpoints/vendors";
@@ -34,7 +35,7 @@ async function totalProducts(): Promise<number> {
   return Number(result.headers.get(pagingHeaders.total) ?? result.data.length) || 0;
 }
 
-/** Sitemap 0 holds the listing pages, categories and vendors; 1…n hold the products. */
+/** Sitemap 0 holds the listing pages, categories, vendors and blog posts; 1…n hold the products. */
 export async function sitemapIds(): Promise<Array<{ id: number }>> {
   "use cache";
   sitemapCache();
@@ -65,6 +66,21 @@ async function vendorEntries(): Promise<MetadataRoute.Sitemap> {
   return entries;
 }
 
+async function blogEntries(): Promise<MetadataRoute.Sitemap> {
+  const entries: MetadataRoute.Sitemap = [];
+  for (let page = 1, lastPage = 1; page <= lastPage; page += 1) {
+    const result = await callEndpoint(blogEndpoints.list, {
+      query: { page, per_page: 50 },
+      ...cached,
+    });
+    if (!result.ok) break;
+    lastPage = result.data.meta.last_page;
+    for (const post of result.data.data)
+      entries.push(...localizedEntries(pageHref.blogPost({ slug: post.slug })));
+  }
+  return entries;
+}
+
 async function productIds(apiPage: number): Promise<number[] | null> {
   const result = await callEndpoint(productEndpoints.list, {
     query: { per_page: productsPerApiPage, page: apiPage },
@@ -90,6 +106,15 @@ export async function sitemapEntries(id: number): Promise<MetadataRoute.Sitemap>
   "use cache";
   sitemapCache();
   if (id > 0) return productEntries(id);
-  const [categories, vendors] = await Promise.all([categoryEntries(), vendorEntries()]);
-  return [...fixedPaths.flatMap((path) => localizedEntries(path)), ...categories, ...vendors];
+  const [categories, vendors, posts] = await Promise.all([
+    categoryEntries(),
+    vendorEntries(),
+    blogEntries(),
+  ]);
+  return [
+    ...fixedPaths.flatMap((path) => localizedEntries(path)),
+    ...categories,
+    ...vendors,
+    ...posts,
+  ];
 }

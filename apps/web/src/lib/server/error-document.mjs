@@ -7,14 +7,7 @@
 // language. The browser renders that document afresh (Next.js does not hydrate an error document),
 // so the markup here is simply replaced by the full error page once the scripts run.
 import { readFileSync } from "node:fs";
-import {
-  brotliCompressSync,
-  brotliDecompressSync,
-  deflateSync,
-  gunzipSync,
-  gzipSync,
-  inflateSync,
-} from "node:zlib";
+import { decodeBody, encodeBody, heldAnswerMaxBytes, holdAnswer, isHtml } from "./held-answer.mjs";
 
 /** Each language's direction (src/i18n/locales.ts) and home address; English has no prefix. */
 const languages = {
@@ -24,7 +17,7 @@ const languages = {
 const defaultLocale = "en";
 
 /** Bigger error documents (a page with a very large payload) are sent as Next.js made them. */
-export const errorDocumentMaxBytes = 4 * 1024 * 1024;
+export const errorDocumentMaxBytes = heldAnswerMaxBytes;
 
 const marker = '<html id="__next_error__"';
 
@@ -113,32 +106,6 @@ export function withErrorPage(html, address) {
   ].join("");
 }
 
-/** How each content coding Next.js may send is read and written again. */
-const codings = {
-  gzip: [gunzipSync, gzipSync],
-  deflate: [inflateSync, deflateSync],
-  br: [brotliDecompressSync, brotliCompressSync],
-};
-
-/** The body rewritten in its own coding, or null when it cannot be read or is not ours to change. */
-function rewritten(body, coding, address) {
-  const pair = coding ? codings[coding.trim().toLowerCase()] : [(bytes) => bytes, (bytes) => bytes];
-  if (!pair) return null;
-  const [decode, encode] = pair;
-  let html;
-  try {
-    html = decode(body, { maxOutputLength: errorDocumentMaxBytes }).toString("utf8");
-  } catch {
-    return null;
-  }
-  const changed = withErrorPage(html, address);
-  return changed === html ? null : encode(Buffer.from(changed, "utf8"));
-}
-
-function isHtml(contentType) {
-  return /^\s*text\/html\b/i.test(String(contentType ?? ""));
-}
-
 /**
  * Makes `response` carry our error page when Next.js answers an HTML document with status 5xx:
  * such an answer is held (up to `errorDocumentMaxBytes`, else sent as it was), rewritten by
@@ -150,85 +117,14 @@ function isHtml(contentType) {
 export function answerErrorsWithOurPage(request, response) {
   if (request.method === "HEAD") return;
   const address = request.url ?? "/";
-  const original = {
-    writeHead: response.writeHead,
-    write: response.write,
-    end: response.end,
-    flushHeaders: response.flushHeaders,
-  };
-  /** "open" until the head is known, then "through" or "holding". */
-  let state = "open";
-  let heldHead = [];
-  let held = [];
-  let heldBytes = 0;
-
-  // The wrappers stay in place once the answer is let through: Next.js's compression wraps them
-  // in turn, so putting the response's own methods back would drop its wrappers too.
-  function decide(statusCode, contentType) {
-    state = statusCode >= 500 && isHtml(contentType) ? "holding" : "through";
-    heldHead = [statusCode];
-  }
-  /** Sends what was held as Next.js made it, and lets the rest through. */
-  function release() {
-    state = "through";
-    original.writeHead.apply(response, heldHead);
-    for (const [chunk, encoding] of held) original.write.call(response, chunk, encoding);
-    held = [];
-  }
-  function hold(chunk, encoding) {
-    if (chunk === undefined || chunk === null || chunk.length === 0) return;
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
-    held.push([bytes, undefined]);
-    heldBytes += bytes.length;
-    if (heldBytes > errorDocumentMaxBytes) release();
-  }
-
-  response.writeHead = function writeErrorHead(statusCode, ...rest) {
-    if (state === "open") {
-      const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
-      // Raw header lists are not Next.js's way; such an answer is left alone.
-      if (Array.isArray(headers)) state = "through";
-      else {
-        for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
-        decide(statusCode, response.getHeader("content-type"));
-        if (state === "holding") {
-          const message = typeof rest[0] === "string" ? [rest[0]] : [];
-          heldHead = [statusCode, ...message];
-          return response;
-        }
-      }
-    }
-    if (state === "holding") return response;
-    return original.writeHead.call(this, statusCode, ...rest);
-  };
-  response.flushHeaders = function flushErrorHeaders() {
-    if (state === "open") decide(response.statusCode, response.getHeader("content-type"));
-    if (state === "holding") return;
-    return original.flushHeaders.call(this);
-  };
-  response.write = function writeErrorBody(chunk, encoding, callback) {
-    if (state === "open") response.writeHead(response.statusCode);
-    if (state !== "holding") return original.write.call(this, chunk, encoding, callback);
-    const done = typeof encoding === "function" ? encoding : callback;
-    hold(chunk, typeof encoding === "string" ? encoding : undefined);
-    if (state === "through") return original.write.call(this, "", done);
-    if (done) process.nextTick(done);
-    return true;
-  };
-  response.end = function endErrorBody(chunk, encoding, callback) {
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
-    const data = typeof chunk === "function" ? undefined : chunk;
-    if (state === "open") response.writeHead(response.statusCode);
-    if (state === "through") return original.end.call(this, chunk, encoding, callback);
-    hold(data, typeof encoding === "string" ? encoding : undefined);
-    if (state === "through") return original.end.call(this, done);
-    state = "through";
-    const body = Buffer.concat(held.map(([bytes]) => bytes));
-    held = [];
-    const changed = rewritten(body, response.getHeader("content-encoding"), address);
-    if (changed && response.getHeader("content-length") !== undefined)
-      response.setHeader("content-length", changed.length);
-    original.writeHead.apply(response, heldHead);
-    return original.end.call(this, changed ?? body, done);
-  };
+  holdAnswer(response, (statusCode) => {
+    if (statusCode < 500 || !isHtml(response.getHeader("content-type"))) return null;
+    return async (body) => {
+      const coding = response.getHeader("content-encoding");
+      const html = decodeBody(body, coding);
+      if (html === null) return null;
+      const changed = withErrorPage(html, address);
+      return changed === html ? null : { statusCode, body: encodeBody(changed, coding) };
+    };
+  });
 }

@@ -10,6 +10,8 @@ export const storefrontPaths = {
   quickView: "/api/quick-view/:id",
   searchSuggestions: "/api/search-suggestions",
   ownReviews: "/api/own-reviews",
+  deliveryEstimate: "/api/delivery-estimate",
+  recentlyViewed: "/api/recently-viewed",
 } as const;
 
 export type StorefrontPath = (typeof storefrontPaths)[keyof typeof storefrontPaths];

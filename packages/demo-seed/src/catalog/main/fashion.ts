@@ -1,10 +1,10 @@
-import { colours, customSizes, letterSizes, shoeSizes, spec } from "../palette.ts";
+import { colours, customSizes, garmentLengths, letterSizes, shoeSizes, spec } from "../palette.ts";
 import type { SeedProduct } from "../types.ts";
 
-const thobeLengths = () => letterSizes("52", "54", "56", "58", "60");
-const abayaLengths = () => letterSizes("52", "54", "56", "58");
+const thobeLengths = () => garmentLengths(52, 54, 56, 58, 60);
+const abayaLengths = () => garmentLengths(52, 54, 56, 58);
 const clothing = () => letterSizes("S", "M", "L", "XL");
-const oneSize = () => customSizes(["One size", "مقاس واحد"]);
+const oneSize = () => customSizes("clothing", ["One size", "مقاس واحد"]);
 
 const men: SeedProduct[] = [
   {

@@ -248,7 +248,7 @@ const kitchen: SeedProduct[] = [
     listedDaysAgo: 330,
     art: "kettle",
     tint: "#c9a227",
-    sizes: customSizes(["0.8 L", "0.8 لتر", 0], ["1.2 L", "1.2 لتر", 4000]),
+    sizes: customSizes("volume", ["0.8 L", "0.8 لتر", 0], ["1.2 L", "1.2 لتر", 4000]),
     specs: [
       spec("material", "Brass, tin-lined", "نحاس أصفر مع بطانة من القصدير"),
       spec("origin", "Handmade in Saudi Arabia", "صناعة يدوية في المملكة العربية السعودية"),
@@ -297,7 +297,7 @@ const kitchen: SeedProduct[] = [
     listedDaysAgo: 250,
     art: "pan",
     tint: "#41424c",
-    sizes: customSizes(["24 cm", "24 سم", 0], ["28 cm", "28 سم", 3000]),
+    sizes: customSizes("dimension", ["24 cm", "24 سم", 0], ["28 cm", "28 سم", 3000]),
     specs: [
       spec("material", "Aluminium, granite-effect coating", "ألمنيوم بطلاء يشبه الجرانيت"),
       spec("compatibility", "All hobs including induction", "جميع المواقد بما فيها الحثّية"),
@@ -352,7 +352,7 @@ const kitchen: SeedProduct[] = [
     listedDaysAgo: 290,
     art: "pan",
     tint: "#c4c8cc",
-    sizes: customSizes(["6 L", "6 لترات", 0], ["8 L", "8 لترات", 4000]),
+    sizes: customSizes("volume", ["6 L", "6 لترات", 0], ["8 L", "8 لترات", 4000]),
     specs: [
       spec("material", "18/10 stainless steel", "فولاذ مقاوم للصدأ 18/10"),
       spec("warranty", "10 years on body", "10 سنوات على الجسم"),
@@ -496,7 +496,11 @@ const lightingDecor: SeedProduct[] = [
     listedDaysAgo: 320,
     art: "lamp",
     tint: "#c9a227",
-    sizes: customSizes(["Small, 30 cm", "صغير، 30 سم", 0], ["Large, 50 cm", "كبير، 50 سم", 8000]),
+    sizes: customSizes(
+      "dimension",
+      ["Small, 30 cm", "صغير، 30 سم", 0],
+      ["Large, 50 cm", "كبير، 50 سم", 8000],
+    ),
     specs: [
       spec("material", "Brass with coloured glass", "نحاس مع زجاج ملوّن"),
       spec("bulb", "LED candle included", "شمعة LED مرفقة"),

@@ -46,6 +46,7 @@ const fitness: SeedProduct[] = [
     art: "dumbbell",
     tint: "#1c1c1e",
     sizes: customSizes(
+      "weight",
       ["2 × 5 kg", "2 × 5 كجم", 0],
       ["2 × 10 kg", "2 × 10 كجم", 9000],
       ["2 × 15 kg", "2 × 15 كجم", 19000],

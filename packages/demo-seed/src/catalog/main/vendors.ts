@@ -11,6 +11,8 @@ export const vendors: SeedVendor[] = [
     city: { en: "Riyadh", ar: "الرياض" },
     colour: "#1f4e9c",
     vatNumber: "310234567000103",
+    handlingDays: 0,
+    sellingSince: "2016-09-12",
   },
   {
     slug: "khaleej-mobile",
@@ -22,6 +24,7 @@ export const vendors: SeedVendor[] = [
     city: { en: "Jeddah", ar: "جدة" },
     colour: "#0096c7",
     vatNumber: "310234567000203",
+    sellingSince: "2018-02-04",
   },
   {
     slug: "sada-audio",
@@ -33,6 +36,7 @@ export const vendors: SeedVendor[] = [
     city: { en: "Dammam", ar: "الدمام" },
     colour: "#7b2cbf",
     vatNumber: "310234567000303",
+    sellingSince: "2020-06-21",
   },
   {
     slug: "oud-al-hijaz",
@@ -44,6 +48,8 @@ export const vendors: SeedVendor[] = [
     city: { en: "Jeddah", ar: "جدة" },
     colour: "#8b5a2b",
     vatNumber: "310234567000403",
+    handlingDays: 2,
+    sellingSince: "2014-11-03",
   },
   {
     slug: "qassim-palms-farm",
@@ -55,6 +61,8 @@ export const vendors: SeedVendor[] = [
     city: { en: "Buraydah, Al-Qassim", ar: "بريدة، القصيم" },
     colour: "#b8860b",
     vatNumber: "310234567000503",
+    handlingDays: 2,
+    sellingSince: "2019-10-15",
   },
   {
     slug: "layali-boutique",
@@ -66,6 +74,7 @@ export const vendors: SeedVendor[] = [
     city: { en: "Riyadh", ar: "الرياض" },
     colour: "#c2185b",
     vatNumber: "310234567000603",
+    sellingSince: "2021-03-08",
   },
   {
     slug: "al-andalus-menswear",
@@ -77,6 +86,7 @@ export const vendors: SeedVendor[] = [
     city: { en: "Madinah", ar: "المدينة المنورة" },
     colour: "#2e4057",
     vatNumber: "310234567000703",
+    sellingSince: "2017-05-28",
   },
   {
     slug: "dar-al-bait",
@@ -88,6 +98,8 @@ export const vendors: SeedVendor[] = [
     city: { en: "Al Khobar", ar: "الخبر" },
     colour: "#2a9d8f",
     vatNumber: "310234567000803",
+    handlingDays: 3,
+    sellingSince: "2022-01-16",
   },
   {
     slug: "nada-beauty",
@@ -99,6 +111,7 @@ export const vendors: SeedVendor[] = [
     city: { en: "Al Khobar", ar: "الخبر" },
     colour: "#d1497a",
     vatNumber: "310234567000903",
+    sellingSince: "2023-04-02",
   },
   {
     slug: "sahm-sports",
@@ -110,6 +123,7 @@ export const vendors: SeedVendor[] = [
     city: { en: "Riyadh", ar: "الرياض" },
     colour: "#e76f51",
     vatNumber: "310234567001003",
+    sellingSince: "2020-12-06",
   },
   {
     slug: "al-warraq",
@@ -121,5 +135,6 @@ export const vendors: SeedVendor[] = [
     city: { en: "Jeddah", ar: "جدة" },
     colour: "#3a86ff",
     vatNumber: "310234567001103",
+    sellingSince: "2015-08-30",
   },
 ];

@@ -13,14 +13,22 @@ import type { FormState } from "@/lib/forms/form-state.ts";
 import { localeOf } from "@/lib/forms/locale-of.ts";
 import { formText, parseForm } from "@/lib/forms/parse-form.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
-import { describeAddressProblem } from "./address-field-errors.ts";
+import { describeAddressProblem, withMissingParts } from "./address-field-errors.ts";
 
 /** What the address form or an address's buttons show after a change: success or what to fix. */
 export type AddressChangeState = FormState;
 
+/**
+ * The form's fields: a Saudi National Address, so `street` is always sent and the API writes the
+ * one-line `address` from the parts (ADR 52).
+ */
 const addressFields = [
+  "recipient_name",
   "phone",
-  "address",
+  "short_code",
+  "building_number",
+  "street",
+  "district",
   "city_name",
   "country_name",
   "zip_code",
@@ -63,7 +71,10 @@ export async function saveAddress(
   const rawId = formText(formData, "id");
   const id = rawId === "" ? null : recordId.safeParse(rawId);
   if (id && !id.success) return { status: "error", message: await errorOccurred(locale), values };
-  if (!input.ok) return { status: "error", message: t("check"), fields: input.fields, values };
+  if (!input.ok) {
+    const fields = withMissingParts(input.fields, values, t("required"));
+    return { status: "error", message: t("check"), fields, values };
+  }
   const session = await readSessionCookie();
   if (!session) return { status: "error", message: t("signedOut"), values };
   const result = id

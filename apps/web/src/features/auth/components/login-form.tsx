@@ -4,6 +4,7 @@ import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
+import { useSubmitKeepingInput } from "@/components/ui/use-submit-keeping-input.ts";
 import { login } from "@/features/auth/actions.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
@@ -20,9 +21,12 @@ export function LoginForm({
   const locale = useLocale() as Locale;
   const [state, action, pending] = useSignInAction(login, nextPath);
   const done = state.status === "success";
+  // A refused sign-in keeps what was typed.
+  const keepInput = useSubmitKeepingInput(action);
   return (
     <form
       action={action}
+      onSubmit={keepInput}
       className="flex flex-col gap-4"
       data-testid={`${idPrefix}-form`}
       noValidate

@@ -1,10 +1,12 @@
 "use client";
 
 import type { Locale } from "@souq/contract/locale";
+import { maxPhoneInputLength } from "@souq/contract/phone-rules";
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
+import { useSubmitKeepingInput } from "@/components/ui/use-submit-keeping-input.ts";
 import { type FormState, register } from "@/features/auth/actions.ts";
 
 const idle: FormState = { status: "idle" };
@@ -17,6 +19,8 @@ export function RegisterForm() {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
   const [state, action, pending] = useActionState(register, idle);
+  // A refused sign-up keeps what was typed, the passwords too.
+  const keepInput = useSubmitKeepingInput(action);
   if (state.status === "success") {
     return (
       <div
@@ -32,7 +36,13 @@ export function RegisterForm() {
   const fields = state.status === "error" ? state.fields : undefined;
   const values = state.status === "error" ? state.values : undefined;
   return (
-    <form action={action} className="flex flex-col gap-4" data-testid="register-form" noValidate>
+    <form
+      action={action}
+      onSubmit={keepInput}
+      className="flex flex-col gap-4"
+      data-testid="register-form"
+      noValidate
+    >
       <input type="hidden" name="locale" value={locale} />
       {state.status === "error" && <FormError message={state.message} />}
       <FormField
@@ -54,7 +64,10 @@ export function RegisterForm() {
         name="phone"
         type="tel"
         label={t("phone")}
+        inputMode="tel"
         autoComplete="tel"
+        maxLength={maxPhoneInputLength}
+        hint={t("phoneHint")}
         errors={fields?.phone}
         defaultValue={values?.phone}
       />

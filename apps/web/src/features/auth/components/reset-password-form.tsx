@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
+import { useSubmitKeepingInput } from "@/components/ui/use-submit-keeping-input.ts";
 import { type FormState, resetPassword } from "@/features/auth/actions.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
@@ -15,6 +16,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
   const [state, action, pending] = useActionState(resetPassword, idle);
+  // A refused new password stays in its fields, to be corrected rather than typed again.
+  const keepInput = useSubmitKeepingInput(action);
   if (state.status === "success") {
     return (
       <div className="flex flex-col gap-4">
@@ -33,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   const fields = state.status === "error" ? state.fields : undefined;
   return (
-    <form action={action} className="flex flex-col gap-4" noValidate>
+    <form action={action} onSubmit={keepInput} className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
       {state.status === "error" && <FormError message={state.message} />}

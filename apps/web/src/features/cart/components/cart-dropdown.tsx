@@ -10,6 +10,7 @@ import { CartIcon, CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
+import { FreeDeliveryLine } from "./free-delivery-line.tsx";
 import { LineThumbnail } from "./line-thumbnail.tsx";
 import { useCartChanges } from "./use-cart-changes.ts";
 
@@ -89,6 +90,9 @@ export function CartDropdown({ cart }: { cart: Cart | null }) {
             ))}
           </ul>
           <div className="border-t border-gray-200 p-3">
+            <div className="mb-2">
+              <FreeDeliveryLine freeDelivery={cart?.free_delivery ?? null} compact />
+            </div>
             <p className="mb-3 flex justify-between font-semibold" data-testid="cart-total">
               <span>{t("cartTotal")}</span>
               <Price

@@ -4,13 +4,15 @@ import type { Cart, CartItem } from "@souq/contract/cart";
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { DeliveryEstimate } from "@/components/delivery/delivery-estimate.tsx";
 import { CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { QuantityStepper } from "@/components/ui/quantity-stepper.tsx";
-import { lineTotal, withDrafts } from "@/features/cart/cart-drafts.ts";
+import { askedQuantity, awaitsAnswer, lineTotal } from "@/features/cart/cart-drafts.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { useShopper } from "@/lib/shopper/shopper-provider.tsx";
+import { FreeDeliveryLine } from "./free-delivery-line.tsx";
 import { LineThumbnail } from "./line-thumbnail.tsx";
 import { useCartChanges } from "./use-cart-changes.ts";
 
@@ -19,8 +21,10 @@ const settleMs = 400;
 
 /**
  * The full cart: its lines (picture, name, option, unit price, quantity, line total, remove) and,
- * beside them on large screens (70/30), the totals and the way to checkout. A change shows at once
- * and is replaced by the cart the server answers; the header's count follows.
+ * beside them on large screens (70/30), the totals and the way to checkout. The stepper shows a
+ * new quantity at once; the money (line totals, item count, totals) is the cart the server
+ * answers, so a line's total and the cart's total always change together, marked as updating
+ * until then; the header's count follows.
  */
 export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
   const t = useTranslations("CartPage");
@@ -33,7 +37,8 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
   const cart = known ?? initialCart;
   // Quantities asked for and not yet answered by the server (0: the line is being removed).
   const [drafts, setDrafts] = useState<Record<number, number>>({});
-  const shown = cart ? withDrafts(cart, drafts) : cart;
+  const shown = cart;
+  const updating = shown ? awaitsAnswer(shown, drafts) : false;
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const pending = timers.current;
@@ -113,7 +118,7 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
           {shown.items.map((item) => (
             <li
               key={item.id}
-              className="border-b border-gray-100 px-4 py-4 last:border-0"
+              className={`border-b border-gray-100 px-4 py-4 last:border-0${askedQuantity(item, drafts) === 0 ? " opacity-50" : ""}`}
               data-testid="cart-line"
             >
               <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 md:grid-cols-[minmax(0,1fr)_7rem_8.5rem_7rem_2.5rem]">
@@ -137,6 +142,7 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
                 <button
                   type="button"
                   onClick={() => drop(item)}
+                  disabled={askedQuantity(item, drafts) === 0}
                   aria-label={t("remove", { name: item.name })}
                   className="order-none rounded p-2 text-muted hover:bg-gray-100 hover:text-sale md:order-last"
                   data-testid="cart-line-remove"
@@ -151,7 +157,7 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
                     )}
                   </div>
                   <QuantityStepper
-                    value={item.qty}
+                    value={askedQuantity(item, drafts)}
                     max={item.max_qty}
                     onChange={(quantity) => change(item, quantity)}
                     label={t("quantityOf", { name: item.name })}
@@ -160,7 +166,11 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
                     hideLabel
                     testId="cart-line-quantity"
                   />
-                  <div className="text-end font-semibold" data-testid="cart-line-total">
+                  <div
+                    className={`text-end font-semibold${Object.hasOwn(drafts, item.id) ? " opacity-60" : ""}`}
+                    aria-busy={Object.hasOwn(drafts, item.id)}
+                    data-testid="cart-line-total"
+                  >
                     {money(lineTotal(item))}
                   </div>
                 </div>
@@ -178,7 +188,14 @@ export function CartPageView({ initialCart }: { initialCart: Cart | null }) {
         <h2 id="cart-summary-title" className="mb-4 text-lg font-bold">
           {t("summary")}
         </h2>
-        <dl className="flex flex-col gap-2 text-sm">
+        <div className="mb-4 flex flex-col gap-3 border-b border-gray-200 pb-4">
+          <FreeDeliveryLine freeDelivery={shown.free_delivery} />
+          <DeliveryEstimate productIds={shown.items.map((item) => item.product_id)} />
+        </div>
+        <dl
+          className={`flex flex-col gap-2 text-sm${updating ? " opacity-60" : ""}`}
+          aria-busy={updating}
+        >
           <SummaryRow label={t("subtotal")} testId="cart-subtotal">
             {money(shown.subtotal)}
           </SummaryRow>

@@ -146,7 +146,7 @@ export function ComparePageView({ locale }: { locale: Locale }) {
               rating={product.rating}
               label={tProduct("rating", { rating: product.rating.toFixed(1) })}
             />
-            <span className="text-xs text-muted">
+            <span className="whitespace-nowrap text-xs text-muted">
               ({tProduct("reviews", { count: product.reviews })})
             </span>
           </span>

@@ -1,7 +1,12 @@
 import type { Locale } from "@souq/contract/locale";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
-import { type ContentPageSlug, contentPage } from "@/lib/content/content-pages.ts";
+import { Price } from "@/components/ui/price.tsx";
+import {
+  type ContentPageSlug,
+  contentPage,
+  contentTextParts,
+} from "@/lib/content/content-pages.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
 
 /**
@@ -13,6 +18,17 @@ export async function ContentPageView({ slug, locale }: { slug: ContentPageSlug;
   const page = contentPage(slug, locale);
   const t = await getTranslations({ locale, namespace: "ContentPages" });
   const tHeader = await getTranslations({ locale, namespace: "Header" });
+  const currency = (await getTranslations({ locale, namespace: "Common" }))("currency");
+  /** A text with its prices drawn as every price is, with the riyal sign. */
+  const withPrices = (text: string) =>
+    contentTextParts(text).map((part, index) =>
+      typeof part === "string" ? (
+        part
+      ) : (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a text's parts never move.
+        <Price key={index} amount={part.price} locale={locale} currencyLabel={currency} />
+      ),
+    );
   return (
     <article className="mx-auto max-w-shop px-4 py-6" data-testid={`content-page-${slug}`}>
       <Breadcrumbs
@@ -23,19 +39,19 @@ export async function ContentPageView({ slug, locale }: { slug: ContentPageSlug;
       />
       <div className="max-w-3xl">
         <h1 className="mt-2 mb-3 text-2xl font-bold sm:text-3xl">{page.title}</h1>
-        <p className="mb-8 text-lg leading-8 text-muted">{page.intro}</p>
+        <p className="mb-8 text-lg leading-8 text-muted">{withPrices(page.intro)}</p>
         {page.sections.map((section) => (
           <section key={section.heading} className="mb-8">
             <h2 className="mb-2 text-xl font-bold">{section.heading}</h2>
             {section.paragraphs?.map((paragraph) => (
               <p key={paragraph} className="mb-3 leading-7">
-                {paragraph}
+                {withPrices(paragraph)}
               </p>
             ))}
             {section.items && (
               <ul className="mb-3 list-disc space-y-1 ps-6 leading-7">
                 {section.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>{withPrices(item)}</li>
                 ))}
               </ul>
             )}
@@ -56,7 +72,7 @@ export async function ContentPageView({ slug, locale }: { slug: ContentPageSlug;
                     <path d="M5.5 7.5 10 12l4.5-4.5 1 1L10 14 4.5 8.5z" />
                   </svg>
                 </summary>
-                <p className="px-4 pb-4 leading-7 text-ink">{entry.answer}</p>
+                <p className="px-4 pb-4 leading-7 text-ink">{withPrices(entry.answer)}</p>
               </details>
             ))}
           </div>

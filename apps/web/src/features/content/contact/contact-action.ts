@@ -43,7 +43,7 @@ export async function sendContactMessage(
   const result = await callEndpoint(contactEndpoints.send, { body: input.data, locale });
   if (result.ok) return { status: "success", message: result.data.message };
   const wait = result.retryAfterSeconds
-    ? t("wait", { minutes: String(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))) })
+    ? t("wait", { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })
     : undefined;
   return refusalOf(result, { fallback: t("failed"), byStatus: { 429: wait }, values });
 }

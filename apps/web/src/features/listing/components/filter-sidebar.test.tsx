@@ -1,5 +1,5 @@
 import type { ProductFacets } from "@souq/contract/catalog";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseShopQuery } from "@/features/listing/shop-query.ts";
 import { location, router } from "@/test/next-navigation-double.ts";
@@ -18,8 +18,14 @@ const facets: ProductFacets = {
     { key: "white", name: "White", hex: "#ffffff", count: 4 },
   ],
   sizes: [
-    { key: "m", name: "M", count: 5 },
-    { key: "l", name: "L", count: 3 },
+    { key: "m", name: "M", kind: "clothing", count: 5 },
+    { key: "l", name: "L", kind: "clothing", count: 3 },
+    ...Array.from({ length: 9 }, (_, index) => ({
+      key: String(37 + index),
+      name: String(37 + index),
+      kind: "shoe" as const,
+      count: 1,
+    })),
   ],
   ratings: [
     { rating: 4, count: 10 },
@@ -48,6 +54,33 @@ const wentTo = () =>
 describe("the listing's filters", () => {
   beforeEach(() => {
     router.push.mockReset();
+  });
+
+  it("groups sizes by kind and folds a long kind behind a button that says how many more", async () => {
+    const { user } = showFilters("");
+    const shoes = screen.getByRole("group", { name: "Shoe sizes (EU)" });
+    expect(screen.getByRole("group", { name: "Clothing sizes" })).toBeTruthy();
+    const visible = () =>
+      within(shoes)
+        .queryAllByRole("checkbox")
+        .map((box) => box.getAttribute("value"));
+    expect(visible()).toEqual(["37", "38", "39", "40", "41", "42"]);
+    const more = within(shoes).getByRole("button", { name: "Show 3 more" });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    expect(document.getElementById(more.getAttribute("aria-controls") ?? "")).toBeTruthy();
+    await user.click(more);
+    expect(visible()).toHaveLength(9);
+    const fewer = within(shoes).getByRole("button", { name: "Show fewer" });
+    expect(fewer.getAttribute("aria-expanded")).toBe("true");
+    await user.click(within(shoes).getByRole("checkbox", { name: /^45/ }));
+    expect(new URLSearchParams(wentTo().at(-1)).getAll("sizes")).toEqual(["45"]);
+  });
+
+  it("never folds away a chosen size", () => {
+    showFilters("sizes=44");
+    const shoes = screen.getByRole("group", { name: "Shoe sizes (EU)" });
+    expect(within(shoes).getByRole("checkbox", { name: /^44/ })).toHaveProperty("checked", true);
+    expect(within(shoes).getByRole("button", { name: "Show fewer" })).toBeTruthy();
   });
 
   it("goes to a new address at each tick, keeping the search and starting at page one", async () => {

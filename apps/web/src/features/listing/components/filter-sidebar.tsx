@@ -14,7 +14,12 @@ import {
   shopSearchParams,
   withChanges,
 } from "@/features/listing/shop-query.ts";
-import { groupSizes } from "@/features/listing/size-kinds.ts";
+import {
+  groupSizes,
+  type SizeKind,
+  sizesShownAtFirst,
+  startsFolded,
+} from "@/features/listing/size-kinds.ts";
 import { formatAmount } from "@/i18n/format-money.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { useListingNavigation } from "./listing-navigation.tsx";
@@ -180,27 +185,7 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
       {sizes.length > 0 && (
         <Section title={t("filters.sizes")} testId="filter-sizes">
           {groupSizes(sizes).map(([kind, group]) => (
-            <fieldset key={kind} className="fs-kind">
-              <legend>{t(`filters.sizeKinds.${kind}`)}</legend>
-              <ul>
-                {group.map((size) => (
-                  <li key={size.key}>
-                    <label className="chip">
-                      <input
-                        type="checkbox"
-                        name="sizes"
-                        value={size.key}
-                        defaultChecked={query.sizes.includes(size.key)}
-                      />
-                      <span>
-                        {`${size.name} `}
-                        <small>{`(${size.count})`}</small>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            <SizeKindGroup key={kind} kind={kind} sizes={group} chosen={query.sizes} />
           ))}
         </Section>
       )}
@@ -253,6 +238,60 @@ export function FilterSidebar({ query, facets, locale, basePath }: FilterSidebar
         </ul>
       </Section>
     </form>
+  );
+}
+
+/**
+ * One kind of size (clothing letters, shoe sizes, storage…): its first few sizes, and the rest
+ * behind a "Show more" button that says how many (never folding a chosen size away).
+ */
+function SizeKindGroup({
+  kind,
+  sizes,
+  chosen,
+}: {
+  kind: SizeKind;
+  sizes: ProductFacets["sizes"];
+  chosen: readonly string[];
+}) {
+  const t = useTranslations("Shop.filters");
+  const id = useId();
+  const [folded, setFolded] = useState(() => startsFolded(sizes, chosen));
+  const foldable = sizes.length > sizesShownAtFirst;
+  return (
+    <fieldset className="fs-kind" data-testid="size-kind" data-kind={kind}>
+      <legend id={`${id}-kind`}>{t(`sizeKinds.${kind}`)}</legend>
+      <ul id={`${id}-sizes`}>
+        {sizes.map((size, index) => (
+          <li key={size.key} hidden={folded && index >= sizesShownAtFirst}>
+            <label className="chip">
+              <input
+                type="checkbox"
+                name="sizes"
+                value={size.key}
+                defaultChecked={chosen.includes(size.key)}
+              />
+              <span>
+                {`${size.name} `}
+                <small>{`(${size.count})`}</small>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {foldable && (
+        <button
+          type="button"
+          className="fs-more"
+          aria-expanded={!folded}
+          aria-controls={`${id}-sizes`}
+          aria-describedby={`${id}-kind`}
+          onClick={() => setFolded(!folded)}
+        >
+          {folded ? t("showMore", { count: sizes.length - sizesShownAtFirst }) : t("showFewer")}
+        </button>
+      )}
+    </fieldset>
   );
 }
 

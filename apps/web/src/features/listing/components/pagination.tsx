@@ -9,15 +9,18 @@ export function Pagination({
   query,
   basePath,
   lastPage,
+  hrefOf,
 }: {
   query: ShopQuery;
   basePath: string;
   lastPage: number;
+  /** A page's address, for a listing whose filters are its own (the deals page). */
+  hrefOf?: (page: number) => string;
 }) {
   const t = useTranslations("Shop.pagination");
   if (lastPage <= 1) return null;
   const current = Math.min(query.page, lastPage);
-  const href = (page: number) => shopHref(basePath, withChanges(query, { page }));
+  const href = hrefOf ?? ((page: number) => shopHref(basePath, withChanges(query, { page })));
   return (
     <nav aria-label={t("label")} className="mt-8 flex justify-center" data-testid="pagination">
       <ul className="flex flex-wrap items-center gap-1.5">

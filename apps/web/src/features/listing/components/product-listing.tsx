@@ -1,4 +1,5 @@
 import type { Locale } from "@souq/contract/locale";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { type CardActions, ProductCard } from "@/components/catalog/product-card.tsx";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
@@ -12,7 +13,6 @@ import {
 } from "@/features/listing/shop-query.ts";
 import { shownFacets } from "@/features/listing/shown-facets.ts";
 import { redirect } from "@/i18n/navigation.tsx";
-import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { ActiveFilters } from "./active-filters.tsx";
 import { DesktopFilters } from "./desktop-filters.tsx";
 import { EmptyListing } from "./empty-listing.tsx";
@@ -62,7 +62,7 @@ export async function ProductListing({
     getProductPage(scoped, locale),
     getProductFacets(scoped, locale),
   ]);
-  if (!products.ok && products.status === 404) showNotFound(locale);
+  if (!products.ok && products.status === 404) notFound();
   if (!products.ok) {
     return (
       <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">

@@ -5,16 +5,23 @@ import type { Locale } from "@souq/contract/locale";
 import type { CheckoutSummary, DeliveryOption, PaymentMethod } from "@souq/contract/orders";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useState, useTransition } from "react";
+import { PostalAddress } from "@/components/address/postal-address.tsx";
+import { TruckIcon } from "@/components/ui/icons.tsx";
+import { MinimumOrder } from "@/components/ui/minimum-order.tsx";
 import { cardSchemes, PaymentIcons } from "@/components/ui/payment-icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { type CheckoutState, placeOrder } from "@/features/orders/actions.ts";
+import { formatDeliveryDay } from "@/i18n/format-delivery-date.ts";
 import { Link, useRouter } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
+import { OrderLineList } from "./order-line-list.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 
 interface CheckoutFormProps {
   addresses: Address[];
   summary: CheckoutSummary;
+  /** The address the summary's dates are for (the page's `?address=`), else the default one. */
+  addressId: number | null;
   locale: Locale;
 }
 
@@ -28,11 +35,12 @@ const choice =
 /**
  * The checkout: address, delivery and payment on the wide side, the order and its totals on the
  * narrow one (70/30 on large screens). Totals come from the API for the chosen delivery option,
- * so choosing another reloads them. One key per attempt goes with the order, so a double click
- * or a retry places one order.
+ * and each option's date for the chosen address, so choosing another of either reloads them. One
+ * key per attempt goes with the order, so a double click or a retry places one order.
  */
-export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) {
+export function CheckoutForm({ addresses, summary, addressId, locale }: CheckoutFormProps) {
   const t = useTranslations("Checkout");
+  const tDelivery = useTranslations("Delivery");
   const currency = useTranslations("Common")("currency");
   const router = useRouter();
   const [state, action, pending] = useActionState(placeOrder, initial);
@@ -42,6 +50,14 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
   const [delivery, setDelivery] = useState(summary.delivery_option);
   useEffect(() => setDelivery(summary.delivery_option), [summary.delivery_option]);
   const defaultAddress = addresses.find((address) => address.is_default) ?? addresses[0];
+  const asked = addresses.find((address) => address.id === addressId);
+  // The address shows as chosen at once; the dates follow when the page comes back with them.
+  // Until the shopper picks one, the page's address (or the default) is the chosen one, also
+  // when this form comes back with an address just added.
+  const [picked, setPicked] = useState<number>();
+  const chosenAddress = addresses.some((address) => address.id === picked)
+    ? picked
+    : (asked ?? defaultAddress)?.id;
   // Cash on delivery stays the first choice, as before cards were offered.
   const [payment, setPayment] = useState<PaymentMethod | undefined>(summary.payment_methods[0]);
   const cardLabels = {
@@ -50,9 +66,18 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
     mastercard: t("cardBrand.mastercard"),
   };
 
+  /** The checkout again for a delivery option and an address: the API prices and dates them. */
+  const reload = (option: DeliveryOption, address: number | undefined) =>
+    startReload(() =>
+      router.replace(pageHref.checkout({ delivery: option, address }), { scroll: false }),
+    );
   const chooseDelivery = (option: DeliveryOption) => {
     setDelivery(option);
-    startReload(() => router.replace(pageHref.checkout({ delivery: option }), { scroll: false }));
+    reload(option, chosenAddress);
+  };
+  const chooseAddress = (id: number) => {
+    setPicked(id);
+    reload(delivery, id);
   };
 
   const short = summary.items.some((item) => item.stock < item.qty);
@@ -78,27 +103,23 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
                       type="radio"
                       name="address_id"
                       value={address.id}
-                      defaultChecked={address.id === defaultAddress?.id}
+                      checked={address.id === chosenAddress}
+                      onChange={() => chooseAddress(address.id)}
+                      disabled={busy}
                       className="mt-1 accent-brand-700"
                       required
                     />
-                    <span className="min-w-0 text-sm">
-                      <span className="block font-semibold">
-                        {address.address}
-                        {address.is_default && (
-                          <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">
-                            {t("defaultAddress")}
-                          </span>
-                        )}
-                      </span>
-                      <span className="block text-muted">
-                        {[address.city_name, address.state, address.zip_code, address.country_name]
-                          .filter(Boolean)
-                          .join(locale === "ar" ? "، " : ", ")}
-                      </span>
-                      <bdi dir="ltr" className="block text-muted">
-                        {address.phone}
-                      </bdi>
+                    <span className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2 text-sm">
+                      <PostalAddress
+                        address={address}
+                        locale={locale}
+                        shortCodeLabel={tDelivery("shortCode", { code: "{code}" })}
+                      />
+                      {address.is_default && (
+                        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">
+                          {t("defaultAddress")}
+                        </span>
+                      )}
                     </span>
                   </label>
                 ))}
@@ -132,7 +153,20 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
                     data-testid={`delivery-${option.id}`}
                   />
                   <span className="flex min-w-0 flex-1 flex-wrap justify-between gap-2 text-sm">
-                    <span className="font-semibold">{t(`delivery.${option.id}`)}</span>
+                    <span className="flex min-w-0 flex-col gap-0.5">
+                      <span className="font-semibold">{t(`delivery.${option.id}`)}</span>
+                      {option.estimated_delivery && (
+                        <span
+                          className="flex items-center gap-1.5 text-brand-800"
+                          data-testid={`delivery-date-${option.id}`}
+                        >
+                          <TruckIcon className="h-4 w-4 shrink-0" />
+                          {tDelivery("getItBy", {
+                            date: formatDeliveryDay(option.estimated_delivery.latest, locale),
+                          })}
+                        </span>
+                      )}
+                    </span>
                     <span>
                       {option.shipping === 0 ? (
                         t("free")
@@ -191,49 +225,31 @@ export function CheckoutForm({ addresses, summary, locale }: CheckoutFormProps) 
         <h2 id="checkout-summary-heading" className="text-lg font-bold">
           {t("summaryHeading")}
         </h2>
-        <ul className="flex flex-col divide-y divide-gray-200">
-          {summary.items.map((item) => (
-            <li
-              key={`${item.product_id}-${item.variant_id ?? 0}`}
-              className="flex gap-3 py-3"
-              data-testid="checkout-line"
-            >
-              {item.picture ? (
-                // biome-ignore lint/performance/noImgElement: a 60px picture from the API
-                <img
-                  src={item.picture}
-                  alt=""
-                  width={60}
-                  height={60}
-                  className="h-[60px] w-[60px] shrink-0 rounded-lg object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="h-[60px] w-[60px] shrink-0 rounded-lg bg-gray-100"
-                />
-              )}
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="line-clamp-2 font-semibold">{item.name}</p>
-                <p className="text-muted">{t("soldBy", { vendor: item.vendor })}</p>
-                <p className="flex flex-wrap justify-between gap-2">
-                  <span>{t("quantity", { qty: item.qty })}</span>
-                  <Price amount={item.line_total} locale={locale} currencyLabel={currency} />
+        <OrderLineList
+          items={summary.items}
+          locale={locale}
+          currencyLabel={currency}
+          testId="checkout-line"
+          note={(item) => (
+            <>
+              <p className="text-muted">{t("soldBy", { vendor: item.vendor })}</p>
+              {item.stock < item.qty && (
+                <p className="font-semibold text-sale" data-testid="checkout-short-line">
+                  {item.stock === 0 ? t("outOfStock") : t("shortLine", { n: item.stock })}
                 </p>
-                {item.stock < item.qty && (
-                  <p className="font-semibold text-sale" data-testid="checkout-short-line">
-                    {item.stock === 0 ? t("outOfStock") : t("shortLine", { n: item.stock })}
-                  </p>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+              )}
+            </>
+          )}
+        />
         <OrderTotals totals={summary} locale={locale} />
-        <p className="text-sm" data-testid="checkout-minimum">
-          <span className="font-semibold">{t("minimumOrder")}</span>{" "}
-          <Price amount={summary.minimum_order_price} locale={locale} currencyLabel={currency} />
-        </p>
+        <MinimumOrder
+          label={t("minimumOrder")}
+          amount={summary.minimum_order_price}
+          noneText={t("noMinimum")}
+          locale={locale}
+          currencyLabel={currency}
+          testId="checkout-minimum"
+        />
         {summary.below_minimum && (
           <p
             role="alert"

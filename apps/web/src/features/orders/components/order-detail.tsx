@@ -1,11 +1,15 @@
 import type { Locale } from "@souq/contract/locale";
 import type { OrderDetail } from "@souq/contract/orders";
 import { useTranslations } from "next-intl";
-import { Price } from "@/components/ui/price.tsx";
+import { PostalAddress } from "@/components/address/postal-address.tsx";
+import { TruckIcon } from "@/components/ui/icons.tsx";
 import { formatDate } from "@/i18n/format-date.ts";
+import { formatDeliveryDay } from "@/i18n/format-delivery-date.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
+import { BuyAgainButton } from "./buy-again-button.tsx";
 import { CancelOrderButton } from "./cancel-order-button.tsx";
+import { OrderLineList } from "./order-line-list.tsx";
 import { OrderPaymentView } from "./order-payment.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
@@ -53,6 +57,9 @@ function ShipmentCarrier({ shipment }: { shipment: OrderDetail["shipments"][numb
   );
 }
 
+/** The steps after which a shipment is still on its way, so its promised day still matters. */
+const onItsWay = new Set(["placed", "confirmed", "shipped"]);
+
 /** One order: its shipments (lines and tracking per vendor), address, payment and totals. */
 export function OrderDetailView({
   order,
@@ -66,6 +73,7 @@ export function OrderDetailView({
 }) {
   const t = useTranslations("Orders");
   const tCheckout = useTranslations("Checkout");
+  const tDelivery = useTranslations("Delivery");
   const currency = useTranslations("Common")("currency");
   const { address } = order;
   return (
@@ -91,6 +99,7 @@ export function OrderDetailView({
           {order.cancellable && <CancelOrderButton orderId={order.id} number={order.number} />}
         </div>
       </div>
+      <BuyAgainButton orderId={order.id} />
       <div className="grid gap-6 lg:grid-cols-[7fr_3fr]">
         <div className="flex min-w-0 flex-col gap-4">
           {order.shipments.map((shipment) => (
@@ -101,26 +110,26 @@ export function OrderDetailView({
               data-testid="order-shipment"
               data-vendor={shipment.vendor_id}
             >
-              <h2 id={`shipment-${shipment.id}`} className="mb-4 text-lg font-bold">
+              <h2 id={`shipment-${shipment.id}`} className="mb-1 text-lg font-bold">
                 {t("shipment", { vendor: shipment.vendor })}
               </h2>
+              {shipment.estimated_delivery &&
+              order.status !== "Cancelled" &&
+              onItsWay.has(shipment.status) ? (
+                <p
+                  className="mb-4 flex items-center gap-1.5 text-sm font-semibold text-brand-800"
+                  data-testid="shipment-delivery-date"
+                >
+                  <TruckIcon className="h-4 w-4 shrink-0" />
+                  {tDelivery("arrivingBy", {
+                    date: formatDeliveryDay(shipment.estimated_delivery.latest, locale),
+                  })}
+                </p>
+              ) : (
+                <div className="mb-3" />
+              )}
               <div className="grid gap-6 sm:grid-cols-2">
-                <ul className="flex flex-col divide-y divide-gray-200 text-sm">
-                  {shipment.items.map((item) => (
-                    <li
-                      key={`${item.product_id}-${item.variant_id ?? 0}-${item.name}`}
-                      className="flex justify-between gap-3 py-2"
-                    >
-                      <span className="min-w-0">
-                        <span className="line-clamp-2 font-semibold">{item.name}</span>
-                        <span className="text-muted">
-                          {tCheckout("quantity", { qty: item.qty })}
-                        </span>
-                      </span>
-                      <Price amount={item.line_total} locale={locale} currencyLabel={currency} />
-                    </li>
-                  ))}
-                </ul>
+                <OrderLineList items={shipment.items} locale={locale} currencyLabel={currency} />
                 <div>
                   <h3 className="mb-3 text-sm font-bold">{t("tracking")}</h3>
                   <OrderTimeline shipment={shipment} locale={locale} />
@@ -135,15 +144,14 @@ export function OrderDetailView({
             <h2 id="order-address" className="mb-2 font-bold">
               {t("address")}
             </h2>
-            <p className="text-sm" data-testid="order-address">
-              {address.address}
-              <br />
-              {[address.city_name, address.state, address.zip_code, address.country_name]
-                .filter(Boolean)
-                .join(locale === "ar" ? "، " : ", ")}
-              <br />
-              <bdi dir="ltr">{address.phone}</bdi>
-            </p>
+            <div className="text-sm">
+              <PostalAddress
+                address={address}
+                locale={locale}
+                shortCodeLabel={tDelivery("shortCode", { code: "{code}" })}
+                testId="order-address"
+              />
+            </div>
           </section>
           <section className={card} aria-labelledby="order-payment">
             <h2 id="order-payment" className="mb-2 font-bold">

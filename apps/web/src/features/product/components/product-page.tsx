@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductSummary } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { type CardActions, ProductCard } from "@/components/catalog/product-card.tsx";
@@ -8,9 +9,10 @@ import { ClientMessages } from "@/components/ui/client-messages.tsx";
 import { RatingStars } from "@/components/ui/rating-stars.tsx";
 import { SectionHeading } from "@/components/ui/section-heading.tsx";
 import { getProduct } from "@/features/product/queries.server.ts";
+import { RecentlyViewedSection } from "@/features/product/recently-viewed/components/recently-viewed-section.tsx";
+import { RecordView } from "@/features/product/recently-viewed/components/record-view.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
-import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { JsonLd } from "@/lib/seo/json-ld.tsx";
 import { absoluteUrl } from "@/lib/seo/page-metadata.ts";
 import { productJsonLd } from "@/lib/seo/structured-data.ts";
@@ -75,7 +77,7 @@ export async function ProductPage({
   vendorChat,
 }: ProductPageProps) {
   const result = await getProduct(productId, locale);
-  if (!result.ok && result.status === 404) showNotFound(locale);
+  if (!result.ok && result.status === 404) notFound();
   const [t, tProduct, tHeader, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: "ProductPage" }),
     getTranslations({ locale, namespace: "Product" }),
@@ -94,7 +96,7 @@ export async function ProductPage({
   const { data: product, related } = result.data;
   const crumbs = productCrumbs(product, tHeader("home"));
   return (
-    <ClientMessages locale={locale} namespaces={["ProductPage", "Reviews"]}>
+    <ClientMessages locale={locale} namespaces={["ProductPage", "Reviews", "Delivery"]}>
       <div className="mx-auto flex max-w-shop flex-col gap-8 px-4 py-6" data-testid="product-page">
         <JsonLd
           data={productJsonLd(product, absoluteUrl(locale, pageHref.product({ id: product.id })))}
@@ -211,6 +213,8 @@ export async function ProductPage({
             </ul>
           </section>
         )}
+        <RecordView productId={product.id} />
+        <RecentlyViewedSection locale={locale} except={product.id} />
       </div>
     </ClientMessages>
   );

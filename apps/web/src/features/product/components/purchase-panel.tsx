@@ -4,6 +4,7 @@ import type { Locale } from "@souq/contract/locale";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { PriceDisplay } from "@/components/catalog/price-display.tsx";
+import { DeliveryEstimate } from "@/components/delivery/delivery-estimate.tsx";
 import { QuantityStepper } from "@/components/ui/quantity-stepper.tsx";
 import { useProductChoice } from "./product-choice.tsx";
 import { PurchaseButtons } from "./purchase-buttons.tsx";
@@ -13,7 +14,10 @@ import { VariantPicker } from "./variant-picker.tsx";
 /** The id of the main purchase buttons; the sticky bar appears once they scroll out of view. */
 export const purchaseActionsId = "purchase-actions";
 
-/** Price and stock of the current choice, the options, quantity and the purchase buttons. */
+/**
+ * Price and stock of the current choice, when it would arrive, the options, quantity and the
+ * purchase buttons.
+ */
 export function PurchasePanel({
   locale,
   productId,
@@ -32,6 +36,7 @@ export function PurchasePanel({
         <PriceDisplay view={choice.price} locale={locale} size="xl" />
         <StockState stock={choice.stock} unavailable={choice.unavailable} />
       </div>
+      <DeliveryEstimate productIds={[productId]} hidden={choice.stock === 0} />
       <VariantPicker choice={choice} name="product" />
       <QuantityStepper
         value={choice.quantity}

@@ -6,6 +6,7 @@ import {
   ProductSection,
   VendorSection,
 } from "@/features/content/components/home-sections.tsx";
+import { RecentlyViewedSection } from "@/features/product/recently-viewed/components/recently-viewed-section.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
@@ -33,6 +34,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[frame]/
   await pageParameters(params);
   const t = await getTranslations({ locale, namespace: "Home" });
   const seo = await getTranslations({ locale, namespace: "Seo" });
+  const tDeals = await getTranslations({ locale, namespace: "Deals" });
   return (
     <div className="mx-auto flex max-w-shop flex-col gap-12 px-4 py-6">
       <JsonLd
@@ -48,13 +50,22 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[frame]/
       <section className="rounded-2xl bg-brand-700 px-6 py-8 text-white sm:px-10 sm:py-12">
         <h1 className="max-w-2xl text-2xl font-bold sm:text-4xl">{t("heroTitle")}</h1>
         <p className="mt-3 max-w-xl text-brand-100">{t("heroText")}</p>
-        <Link
-          href={pageHref.shop()}
-          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-ink hover:bg-accent-600 hover:text-white"
-        >
-          {t("heroCta")}
-          <ArrowIcon />
-        </Link>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            href={pageHref.shop()}
+            className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-ink hover:bg-accent-600 hover:text-white"
+          >
+            {t("heroCta")}
+            <ArrowIcon />
+          </Link>
+          <Link
+            href={pageHref.deals()}
+            className="inline-flex items-center gap-2 rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white hover:text-brand-700"
+            data-testid="home-deals-link"
+          >
+            {tDeals("link")}
+          </Link>
+        </div>
       </section>
       <ProductSection
         locale={locale}
@@ -71,6 +82,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[frame]/
         cardActions={cardActions}
       />
       <VendorSection locale={locale} />
+      <RecentlyViewedSection locale={locale} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { sitemapEntries, sitemapIds } from "@/lib/seo/sitemap.server.ts";
 import { sitemapXml } from "@/lib/seo/sitemap-xml.ts";
 
 /**
- * `/sitemaps/sitemap/0.xml`: listing pages, categories and vendors; `/sitemaps/sitemap/1.xml`…:
+ * `/sitemaps/sitemap/0.xml`: listing pages, categories, vendors and blog posts; `/sitemaps/sitemap/1.xml`…:
  * products, 12,000 each. `/sitemap.xml` is the index that names them. Answered at request time
  * (the catalog comes from the API, which a build never reads) from reads cached for an hour.
  */

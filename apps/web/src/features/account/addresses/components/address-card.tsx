@@ -1,7 +1,9 @@
 "use client";
 
 import type { Address } from "@souq/contract/addresses";
+import type { Locale } from "@souq/contract/locale-codes";
 import { useLocale, useTranslations } from "next-intl";
+import { PostalAddress } from "@/components/address/postal-address.tsx";
 
 interface AddressCardProps {
   address: Address;
@@ -17,9 +19,9 @@ const actionClass =
 /** One saved address, its default mark, and what the shopper can do with it. */
 export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
   const t = useTranslations("Addresses");
-  const separator = useLocale() === "ar" ? "، " : ", ";
+  const tDelivery = useTranslations("Delivery");
+  const locale = useLocale() as Locale;
   const city = address.city_name;
-  const place = [address.city_name, address.state].filter(Boolean).join(separator);
   return (
     <li
       className={`flex flex-col gap-3 rounded-2xl border bg-white p-4 ${
@@ -29,24 +31,11 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
       data-default={address.is_default ? "true" : undefined}
     >
       <div className="flex items-start justify-between gap-3">
-        <address className="min-w-0 break-words not-italic leading-relaxed">
-          <span className="block font-semibold">{address.address}</span>
-          <span className="block">
-            {place}
-            {address.zip_code && (
-              <>
-                {" "}
-                <bdi dir="ltr">{address.zip_code}</bdi>
-              </>
-            )}
-          </span>
-          <span className="block">{address.country_name}</span>
-          <span className="block text-muted">
-            <bdi dir="ltr" data-testid="address-phone">
-              {address.phone}
-            </bdi>
-          </span>
-        </address>
+        <PostalAddress
+          address={address}
+          locale={locale}
+          shortCodeLabel={tDelivery("shortCode", { code: "{code}" })}
+        />
         {address.is_default && (
           <span
             className="shrink-0 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-800"

@@ -3,6 +3,7 @@
 import type { Address } from "@souq/contract/addresses";
 import { gulfCountries, gulfCountryCodeOf } from "@souq/contract/gulf-countries";
 import type { Locale } from "@souq/contract/locale";
+import { maxPhoneInputLength } from "@souq/contract/phone-rules";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
 import { FormField, SelectField } from "@/components/ui/form-field.tsx";
@@ -10,8 +11,28 @@ import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { type AddressChangeState, saveAddress } from "@/features/account/addresses/actions.ts";
 
-type FieldName = "phone" | "address" | "city_name" | "country_name" | "zip_code" | "state";
-type FieldLabel = "phone" | "address" | "city" | "country" | "zipCode" | "state";
+type FieldName =
+  | "recipient_name"
+  | "phone"
+  | "short_code"
+  | "building_number"
+  | "street"
+  | "district"
+  | "city_name"
+  | "country_name"
+  | "zip_code"
+  | "state";
+type FieldLabel =
+  | "recipientName"
+  | "phone"
+  | "shortCode"
+  | "buildingNumber"
+  | "street"
+  | "district"
+  | "city"
+  | "country"
+  | "zipCode"
+  | "state";
 
 interface AddressFormProps {
   /** The address being changed; a new one when absent. */
@@ -24,9 +45,12 @@ interface AddressFormProps {
 }
 
 /**
- * Adds or changes an address. The phone reads left to right with a phone keyboard; the country is
- * one of the Gulf countries. What was typed stays after an error, with each field's message
- * under it and the API's message in a toast.
+ * Adds or changes an address as Saudi shoppers write it (ADR 52): who receives it, the phone, the
+ * National Address short code and building number (both optional), street, district, city,
+ * region, postal code and country. Codes and the phone read left to right. An address saved as
+ * one line (before these fields, or by another client) opens with that line as its street. What
+ * was typed stays after an error, with each field's message under it and the API's message in a
+ * toast.
  */
 export function AddressForm({ address, onSaved, onCancel, focusOnOpen }: AddressFormProps) {
   const t = useTranslations("Addresses");
@@ -37,7 +61,7 @@ export function AddressForm({ address, onSaved, onCancel, focusOnOpen }: Address
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (focusOnOpen)
-      formRef.current?.querySelector<HTMLInputElement>('input[name="phone"]')?.focus();
+      formRef.current?.querySelector<HTMLInputElement>('input[name="recipient_name"]')?.focus();
   }, [focusOnOpen]);
   // After an error the fields are drawn again with what was typed: the cursor goes to the first
   // field to fix.
@@ -91,11 +115,16 @@ export function AddressForm({ address, onSaved, onCancel, focusOnOpen }: Address
       {state.status === "error" && !hasFieldErrors && <FormError message={state.message} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
+          {...field("recipient_name", "recipientName", address?.recipient_name)}
+          autoComplete="name"
+          maxLength={80}
+        />
+        <FormField
           {...field("phone", "phone", address?.phone)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={25}
+          maxLength={maxPhoneInputLength}
           hint={t("fields.phoneHint")}
         />
         <SelectField
@@ -106,13 +135,32 @@ export function AddressForm({ address, onSaved, onCancel, focusOnOpen }: Address
             label: country[locale],
           }))}
         />
-        <div className="sm:col-span-2">
-          <FormField
-            {...field("address", "address", address?.address)}
-            autoComplete="street-address"
-            maxLength={200}
-          />
-        </div>
+        <FormField
+          {...field("short_code", "shortCode", address?.short_code)}
+          autoComplete="off"
+          dir="ltr"
+          maxLength={12}
+          required={false}
+          hint={t("fields.shortCodeHint")}
+        />
+        <FormField
+          {...field("street", "street", address ? address.street || address.address : undefined)}
+          autoComplete="address-line1"
+          maxLength={120}
+        />
+        <FormField
+          {...field("building_number", "buildingNumber", address?.building_number)}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={10}
+          required={false}
+          hint={t("fields.buildingNumberHint")}
+        />
+        <FormField
+          {...field("district", "district", address?.district)}
+          autoComplete="address-level3"
+          maxLength={80}
+        />
         <FormField
           {...field("city_name", "city", address?.city_name)}
           autoComplete="address-level2"

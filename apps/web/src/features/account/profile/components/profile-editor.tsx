@@ -1,6 +1,7 @@
 "use client";
 
 import type { ProfileResponse } from "@souq/contract/auth";
+import { maxPhoneInputLength } from "@souq/contract/phone-rules";
 import { profilePictureMaxBytes } from "@souq/contract/picture-widths";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
@@ -163,7 +164,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            maxLength={16}
+            maxLength={maxPhoneInputLength}
             hint={t("phoneHint")}
           />
           <FormField

@@ -93,7 +93,9 @@ export function QuickViewContent({
               rating={product.rating}
               label={tProduct("rating", { rating: product.rating.toFixed(1) })}
             />
-            <span>({tProduct("reviews", { count: product.review_count })})</span>
+            <span className="whitespace-nowrap">
+              ({tProduct("reviews", { count: product.review_count })})
+            </span>
           </div>
           <div className="flex flex-col gap-1" data-testid="quick-view-price">
             <PriceDisplay view={choice.price} locale={locale} />

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReviewSort } from "@souq/contract/catalog-rules";
 import type { Locale } from "@souq/contract/locale-codes";
 import { useLocale } from "next-intl";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
@@ -19,15 +20,20 @@ const OwnReviewsContext = createContext<{
 
 /**
  * Asks, after the shared product page has arrived, what is the signed-in shopper's own: whether
- * they reviewed the product and which reviews on this page they wrote.
+ * they reviewed the product, whether they may (they received it), and which reviews on this page
+ * they wrote.
  */
 export function OwnReviewsProvider({
   productId,
   page,
+  sort,
+  stars,
   children,
 }: {
   productId: number;
   page: number;
+  sort: ReviewSort;
+  stars?: number | undefined;
   children: ReactNode;
 }) {
   const locale = useLocale() as Locale;
@@ -36,14 +42,22 @@ export function OwnReviewsProvider({
     try {
       const answer = await requestStorefront<typeof ownReviewsEndpoint>(
         storefrontPaths.ownReviews,
-        { query: { product: String(productId), page: String(page), locale } },
+        {
+          query: {
+            product: String(productId),
+            page: String(page),
+            sort,
+            ...(stars === undefined ? {} : { stars: String(stars) }),
+            locale,
+          },
+        },
         { cache: "no-store", credentials: "same-origin" },
       );
       setOwn(answer.ok ? answer.data : { status: "signed-out" });
     } catch {
       setOwn({ status: "signed-out" });
     }
-  }, [productId, page, locale]);
+  }, [productId, page, sort, stars, locale]);
   useEffect(() => {
     void refresh();
   }, [refresh]);

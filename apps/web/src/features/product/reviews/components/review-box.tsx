@@ -5,9 +5,12 @@ import { Link } from "@/i18n/navigation.tsx";
 import { useOwnReviews } from "./own-reviews-provider.tsx";
 import { ReviewForm } from "./review-form.tsx";
 
+const noteClass = "rounded-xl border p-4 text-sm";
+
 /**
- * A way to write a review, once the shopper is known: the form when signed in, a sign-in link
- * otherwise, a note once reviewed. While loading, the sign-in box keeps the room, unseen.
+ * A way to write a review, once the shopper is known: the form for a shopper who received the
+ * product, a note saying why not to anyone else signed in (not bought, or not delivered yet) and
+ * once reviewed, a sign-in link otherwise. While loading, the sign-in box keeps the room, unseen.
  */
 export function ReviewBox({ productId, loginHref }: { productId: number; loginHref: string }) {
   const t = useTranslations("Reviews");
@@ -16,10 +19,19 @@ export function ReviewBox({ productId, loginHref }: { productId: number; loginHr
     if (own.reviewed)
       return (
         <p
-          className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm font-semibold text-brand-700"
+          className={`${noteClass} border-brand-100 bg-brand-50 font-semibold text-brand-700`}
           data-testid="already-reviewed"
         >
           {t("alreadyReviewed")}
+        </p>
+      );
+    if (own.purchase !== "received")
+      return (
+        <p
+          className={`${noteClass} border-gray-200 bg-gray-50 text-ink`}
+          data-testid="review-not-offered"
+        >
+          {own.purchase === "ordered" ? t("afterDelivery") : t("onlyBuyers")}
         </p>
       );
     return <ReviewForm productId={productId} onReviewed={refresh} />;
@@ -27,10 +39,10 @@ export function ReviewBox({ productId, loginHref }: { productId: number; loginHr
   const loading = own.status === "loading";
   return (
     <div
-      className={`rounded-xl border border-gray-200 bg-white p-4 ${loading ? "invisible" : ""}`}
+      className={`${noteClass} border-gray-200 bg-white ${loading ? "invisible" : ""}`}
       aria-hidden={loading || undefined}
     >
-      <p className="mb-3 text-sm text-muted">{t("signInPrompt")}</p>
+      <p className="mb-3 text-muted">{t("signInPrompt")}</p>
       <Link
         href={loginHref}
         className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"

@@ -1,24 +1,27 @@
 import type { PageMeta } from "@souq/contract/catalog";
 import { useTranslations } from "next-intl";
 import { ChevronIcon } from "@/components/ui/icons.tsx";
+import { type ReviewLinkView, reviewsHref } from "@/features/product/reviews/review-links.ts";
 import { Link } from "@/i18n/navigation.tsx";
 
 /**
- * Previous and next pages of reviews as plain links (`?reviews_page=`), so paging works without script;
- * the page opens at the reviews.
+ * Previous and next pages of reviews as plain links (`?reviews_page=`, keeping the order and the
+ * stars chosen), so paging works without script; the page opens at the reviews.
  */
 export function ReviewPagination({
   meta,
+  view,
   basePath,
   anchor,
 }: {
   meta: PageMeta;
+  view: ReviewLinkView;
   basePath: string;
   anchor: string;
 }) {
   const t = useTranslations("Reviews");
   if (meta.last_page <= 1) return null;
-  const href = (page: number) => `${basePath}?reviews_page=${page}#${anchor}`;
+  const href = (page: number) => reviewsHref(basePath, { ...view, page }, anchor);
   const linkClass =
     "inline-flex items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700";
   return (

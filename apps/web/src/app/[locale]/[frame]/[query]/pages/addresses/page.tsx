@@ -46,7 +46,7 @@ async function AddressesPageContent({ params, searchParams }: AddressesPageProps
           {t("errors.failed")}
         </p>
       ) : (
-        <ClientMessages locale={locale} namespaces={["Addresses"]}>
+        <ClientMessages locale={locale} namespaces={["Addresses", "Delivery.shortCode"]}>
           <AddressBook
             addresses={addresses}
             nextPath={nextPath ? pathAfterSignIn(nextPath, nextPath, locale) : null}

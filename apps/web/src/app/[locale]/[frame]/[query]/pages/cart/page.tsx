@@ -25,7 +25,7 @@ async function CartPageContent({ params }: PageProps<"/[locale]/[frame]/[query]/
   return (
     <div className="mx-auto max-w-shop px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
-      <ClientMessages locale={locale} namespaces={["CartPage"]}>
+      <ClientMessages locale={locale} namespaces={["CartPage", "Delivery"]}>
         <CartPageView initialCart={cart} />
       </ClientMessages>
     </div>

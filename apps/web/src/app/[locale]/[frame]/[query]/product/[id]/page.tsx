@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { VendorChat } from "@/features/messages/components/vendor-chat.tsx";
 import { ProductPage, reviewsAnchor } from "@/features/product/components/product-page.tsx";
 import { productMetadata } from "@/features/product/product-metadata.server.ts";
 import { productIdOf } from "@/features/product/queries.server.ts";
 import { ProductReviews } from "@/features/product/reviews/components/product-reviews.tsx";
-import { reviewsPageOf } from "@/features/product/reviews/queries.server.ts";
+import { reviewViewOf } from "@/features/product/reviews/queries.server.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
-import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { cardActions } from "@/shell/card-actions.tsx";
 import { productActions } from "@/shell/product-actions.tsx";
 
@@ -32,15 +32,16 @@ export default async function ProductRoute({
   const { locale: segment, id } = await params;
   const locale = pageLocale(segment);
   const productId = productIdOf(id);
-  if (productId === null) showNotFound(locale);
-  const { reviews_page } = await pageParameters(params);
+  if (productId === null) notFound();
+  const parameters = await pageParameters(params);
+  const { reviews_page, reviews_sort, reviews_stars } = parameters;
   return (
     <ProductPage
       cardActions={cardActions}
       productActions={productActions}
       productId={productId}
       locale={locale}
-      openReviews={reviews_page !== undefined}
+      openReviews={[reviews_page, reviews_sort, reviews_stars].some((value) => value !== undefined)}
       vendorChat={(subject) => (
         <VendorChat locale={locale} {...subject} path={pageHref.product({ id: productId })} />
       )}
@@ -48,7 +49,7 @@ export default async function ProductRoute({
         <ProductReviews
           productId={productId}
           locale={locale}
-          page={reviewsPageOf(reviews_page)}
+          view={reviewViewOf(parameters)}
           basePath={pageHref.product({ id: productId })}
           anchor={reviewsAnchor}
         />

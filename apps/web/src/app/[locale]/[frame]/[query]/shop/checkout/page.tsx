@@ -1,4 +1,5 @@
 import { deliveryOption } from "@souq/contract/orders";
+import { recordId } from "@souq/contract/params";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
@@ -22,14 +23,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function CheckoutPageContent({ params, searchParams }: Props) {
   const locale = pageLocale((await params).locale);
-  const { delivery } = await searchParams;
+  const { delivery, address } = await searchParams;
   const chosen = deliveryOption.safeParse(delivery);
+  // The address the delivery dates are for; the API dates another shopper's as the default.
+  const chosenAddress = recordId.safeParse(address);
+  const addressId = chosenAddress.success ? chosenAddress.data : null;
   const session = await signedInShopper(
     locale,
-    pageHref.checkout({ delivery: chosen.success ? chosen.data : undefined }),
+    pageHref.checkout({
+      delivery: chosen.success ? chosen.data : undefined,
+      address: addressId ?? undefined,
+    }),
   );
   const [summary, addresses, t, tCommon] = await Promise.all([
-    getCheckoutSummary(locale, session.token, chosen.success ? chosen.data : "standard"),
+    getCheckoutSummary(locale, session.token, chosen.success ? chosen.data : "standard", addressId),
     getAddresses(locale, session.token),
     getTranslations({ locale, namespace: "Checkout" }),
     getTranslations({ locale, namespace: "Common" }),
@@ -52,8 +59,13 @@ async function CheckoutPageContent({ params, searchParams }: Props) {
           </Link>
         </div>
       ) : (
-        <ClientMessages locale={locale} namespaces={["Checkout"]}>
-          <CheckoutForm addresses={addresses} summary={summary} locale={locale} />
+        <ClientMessages locale={locale} namespaces={["Checkout", "Delivery"]}>
+          <CheckoutForm
+            addresses={addresses}
+            summary={summary}
+            addressId={addressId}
+            locale={locale}
+          />
         </ClientMessages>
       )}
     </div>

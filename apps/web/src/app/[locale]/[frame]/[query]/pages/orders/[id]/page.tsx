@@ -83,7 +83,11 @@ async function OrderPageContent({ params, searchParams }: Props) {
           )}
         </div>
       )}
-      <ClientMessages locale={locale} namespaces={["Orders"]}>
+      {/* Buy again names a line's colour and size as checkout does. */}
+      <ClientMessages
+        locale={locale}
+        namespaces={["Orders", "Checkout.variantColour", "Checkout.variantSize"]}
+      >
         <OrderDetailView order={order} locale={locale} now={Date.now()} />
       </ClientMessages>
     </div>

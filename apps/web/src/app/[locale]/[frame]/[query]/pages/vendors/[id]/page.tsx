@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs.tsx";
 import { VendorHeader } from "@/features/directory/components/vendor-header.tsx";
@@ -9,7 +10,6 @@ import { VendorChat } from "@/features/messages/components/vendor-chat.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageParameters } from "@/lib/routing/page-parameters.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
-import { showNotFound } from "@/lib/routing/show-not-found.ts";
 import { pageMetadata } from "@/lib/seo/page-metadata.ts";
 import { cardActions } from "@/shell/card-actions.tsx";
 
@@ -19,9 +19,9 @@ type Props = PageProps<"/[locale]/[frame]/[query]/pages/vendors/[id]">;
 async function loadVendor({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = pageLocale(raw);
-  if (!/^[1-9][0-9]{0,9}$/.test(id)) showNotFound(locale);
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) notFound();
   const vendor = await getVendor(Number(id), locale);
-  if (!vendor.ok && vendor.status === 404) showNotFound(locale);
+  if (!vendor.ok && vendor.status === 404) notFound();
   return { locale, vendor };
 }
 

@@ -1,0 +1,122 @@
+"use client";
+
+import { blogCommentHoneypotField, blogCommentLimits } from "@souq/contract/blog-rules";
+import { useLocale, useTranslations } from "next-intl";
+import { type FormEvent, useId, useState, useTransition } from "react";
+import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
+import { useToast } from "@/components/ui/toaster.tsx";
+import { type CommentFormState, postBlogComment } from "@/features/content/blog/actions.ts";
+import { Link, useRouter } from "@/i18n/navigation.tsx";
+import { useShopper } from "@/lib/shopper/shopper-provider.tsx";
+
+/**
+ * A way to comment, once the shopper is known (the page is cached and shared): the form when
+ * signed in, a sign-in link otherwise; while loading, the sign-in box keeps the room, unseen.
+ * After a comment the page is drawn again, so it shows in the list; what was typed stays after a
+ * refusal. A field hidden from people catches programs that fill every field.
+ */
+export function CommentBox({ slug, loginHref }: { slug: string; loginHref: string }) {
+  const t = useTranslations("Blog");
+  const locale = useLocale();
+  const { shopper } = useShopper();
+  const toast = useToast();
+  const router = useRouter();
+  const id = useId();
+  const [state, setState] = useState<CommentFormState>({ status: "idle" });
+  const [body, setBody] = useState("");
+  const [pending, startTransition] = useTransition();
+  if (shopper.status !== "signed-in") {
+    const loading = shopper.status === "loading";
+    return (
+      <div
+        className={`rounded-xl border border-gray-200 bg-white p-4 text-sm ${loading ? "invisible" : ""}`}
+        aria-hidden={loading || undefined}
+      >
+        <p className="mb-3 text-muted">{t("signInPrompt")}</p>
+        <Link
+          href={loginHref}
+          className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          data-testid="comment-sign-in"
+          tabIndex={loading ? -1 : undefined}
+        >
+          {t("signInToComment")}
+        </Link>
+      </div>
+    );
+  }
+  const bodyErrors = state.status === "error" ? state.fields?.body : undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(async () => {
+      const result = await postBlogComment(state, formData);
+      setState(result);
+      if (result.status !== "success") return;
+      toast.success(result.message);
+      setBody("");
+      router.refresh();
+    });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="relative flex flex-col gap-3"
+      data-testid="comment-form"
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
+        {t("writeTitle")}
+      </h3>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="slug" value={slug} />
+      {state.status === "error" && <FormError message={state.message} />}
+      <label htmlFor={`${id}-body`} className="text-sm font-semibold text-ink">
+        {t("bodyLabel")}
+        <span aria-hidden="true" className="ms-0.5 text-sale">
+          *
+        </span>
+      </label>
+      <textarea
+        id={`${id}-body`}
+        name="body"
+        rows={4}
+        required
+        maxLength={blogCommentLimits.max}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        aria-invalid={bodyErrors?.length ? true : undefined}
+        aria-describedby={`${id}-counter${bodyErrors?.length ? ` ${id}-error` : ""}`}
+        dir="auto"
+        className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-sale"
+      />
+      <div className="flex items-start justify-between gap-3">
+        {bodyErrors?.length ? (
+          <p id={`${id}-error`} className="text-xs text-sale" data-testid="comment-error">
+            {bodyErrors.join(" ")}
+          </p>
+        ) : (
+          <span />
+        )}
+        <p id={`${id}-counter`} className="shrink-0 text-xs text-muted tabular-nums">
+          {t("counter", { count: body.length, max: blogCommentLimits.max })}
+        </p>
+      </div>
+      {/* The trap: off screen and out of the accessibility tree, so only programs fill it. */}
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{t("trap")}</label>
+        <input
+          id={`${id}-website`}
+          name={blogCommentHoneypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div>
+        <SubmitButton disabled={pending}>{pending ? t("posting") : t("submit")}</SubmitButton>
+      </div>
+    </form>
+  );
+}
