@@ -1,3 +1,4 @@
+import { pageMetaOf } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import type {
   CreateReviewRequest,
@@ -80,12 +81,7 @@ export async function listReviews(
   ]);
   return {
     data: rows.map((row) => toReview(row, userId)),
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(summary.count / query.per_page)),
-      per_page: query.per_page,
-      total: summary.count,
-    },
+    meta: pageMetaOf(query.page, query.per_page, summary.count),
     summary,
     reviewed,
   };
