@@ -117,6 +117,16 @@ export const pageMeta = z
   .meta({ id: "PageMeta" });
 export type PageMeta = z.infer<typeof pageMeta>;
 
+/** The paging of a list answer: `total` rows at `perPage` a page; an empty list has one page. */
+export function pageMetaOf(page: number, perPage: number, total: number): PageMeta {
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
 /** Page numbers and sizes in a query string. */
 export const pageQuery = {
   page: z.coerce.number().int().positive().max(100_000).default(1),

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { pageMetaOf } from "@souq/contract/catalog";
 import { gulfCountryCodeOf } from "@souq/contract/gulf-countries";
 import type { Locale } from "@souq/contract/locale";
 import {
@@ -471,12 +472,7 @@ export async function listOrders(context: OrdersContext, page: number): Promise<
     data: orders.map(
       ({ summary }): OrderSummary => ({ ...summary, payment: paymentOf(summary.id) }),
     ),
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / ordersPerPage)),
-      per_page: ordersPerPage,
-      total,
-    },
+    meta: pageMetaOf(page, ordersPerPage, total),
   };
 }
 

@@ -1,3 +1,4 @@
+import { pageMetaOf } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import {
   type OrderStatus,
@@ -125,12 +126,7 @@ export async function listVendorShipments(
   });
   return {
     data: await viewsOf(context, rows),
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / vendorShipmentsPerPage)),
-      per_page: vendorShipmentsPerPage,
-      total,
-    },
+    meta: pageMetaOf(query.page, vendorShipmentsPerPage, total),
   };
 }
 

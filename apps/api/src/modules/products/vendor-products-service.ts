@@ -1,3 +1,4 @@
+import { pageMetaOf } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import type {
   VendorProduct,
@@ -113,12 +114,7 @@ export async function listVendorProducts(
   );
   return {
     data: await viewsOf(context, rows),
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / vendorProductsPerPage)),
-      per_page: vendorProductsPerPage,
-      total,
-    },
+    meta: pageMetaOf(query.page, vendorProductsPerPage, total),
   };
 }
 

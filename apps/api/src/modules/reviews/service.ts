@@ -1,3 +1,4 @@
+import { pageMetaOf } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import type {
   CreateReviewRequest,
@@ -106,12 +107,7 @@ export async function listReviews(
       : (summary.breakdown[String(query.stars) as keyof RatingSummary["breakdown"]] ?? 0);
   return {
     data: rows.map((row) => toReview(row, userId)),
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-      total,
-    },
+    meta: pageMetaOf(query.page, query.per_page, total),
     summary,
     reviewed,
     purchase,

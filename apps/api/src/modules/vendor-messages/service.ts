@@ -1,3 +1,4 @@
+import { pageMetaOf } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import type {
   VendorConversation,
@@ -125,12 +126,7 @@ export async function listThreads(
       // A thread is written with its first message in one transaction: it always has one.
       return last ? [{ ...headerOf(row, last.count), last_message: toMessage(last.last) }] : [];
     }),
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / threadsPerPage)),
-      per_page: threadsPerPage,
-      total,
-    },
+    meta: pageMetaOf(page, threadsPerPage, total),
   };
 }
 
@@ -305,12 +301,7 @@ export async function listVendorConversations(
           ]
         : [];
     }),
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / threadsPerPage)),
-      per_page: threadsPerPage,
-      total,
-    },
+    meta: pageMetaOf(page, threadsPerPage, total),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { VendorListResponse, VendorResponse } from "@souq/contract/catalog";
+import { pageMetaOf } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
@@ -31,12 +32,7 @@ export async function listVendors(
   ]);
   return {
     data,
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-      total,
-    },
+    meta: pageMetaOf(query.page, query.per_page, total),
   };
 }
 

@@ -1,5 +1,6 @@
 "use server";
 
+import type { Endpoint } from "@souq/contract/endpoint";
 import { vendorDeskEndpoints } from "@souq/contract/endpoints/vendor-desk";
 import { recordId } from "@souq/contract/params";
 import {
@@ -11,14 +12,58 @@ import { refresh, revalidateTag, updateTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import { catalogTag, productTag } from "@/lib/api/catalog-cache.server.ts";
+import type { EndpointCall, EndpointInput, SuccessBody } from "@/lib/api/endpoint-request.ts";
 import { refusalOf } from "@/lib/forms/api-refusal.ts";
-import type { FormState } from "@/lib/forms/form-state.ts";
+import type { FieldErrors, FormRefusal, FormState } from "@/lib/forms/form-state.ts";
 import { localeOf } from "@/lib/forms/locale-of.ts";
 import { formText, parseForm } from "@/lib/forms/parse-form.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 import { describeAdvanceProblem } from "./advance-field-errors.ts";
 import { productChangeBody, productFormText, readProductChange } from "./product-form.ts";
 import { describeReplyProblem } from "./reply-field-errors.ts";
+
+/** The words every desk action shares: a failure, a form to check, a session that ended. */
+type DeskWords = (key: "errors.failed" | "errors.check" | "errors.signedOut") => string;
+
+/**
+ * A form refused before it was sent: with messages beside the typed fields, "check the form";
+ * without any (only hidden fields were wrong: a page out of date), the action's failure.
+ */
+function refusedForm<Values extends object>(
+  t: DeskWords,
+  fields: FieldErrors,
+  values: Values,
+): FormRefusal<Values> {
+  if (Object.keys(fields).length === 0)
+    return { status: "error", message: t("errors.failed"), values };
+  return { status: "error", message: t("errors.check"), fields, values };
+}
+
+/**
+ * Sends a desk change as the signed-in staff. A missing session, or one the API refuses (401, or
+ * 403 for an account that is no longer the vendor's staff), says to sign in again; any other
+ * refusal is the API's, in the vendor's language.
+ */
+async function sendAsStaff<E extends Endpoint & { session: "required" }, Values extends object>(
+  endpoint: E,
+  input: Omit<EndpointInput<E>, "token">,
+  t: DeskWords,
+  values: Values,
+): Promise<{ ok: true; data: SuccessBody<E> } | { ok: false; refusal: FormRefusal<Values> }> {
+  const session = await readSessionCookie();
+  const signedOut = t("errors.signedOut");
+  if (!session) return { ok: false, refusal: { status: "error", message: signedOut, values } };
+  // A generic E leaves its caller type unresolved; a required session is what makes `token` valid.
+  const call = { ...input, token: session.token } as unknown as EndpointCall<E>;
+  const result = await callEndpoint(endpoint, call);
+  if (result.ok) return { ok: true, data: result.data };
+  const refusal = refusalOf(result, {
+    fallback: t("errors.failed"),
+    byStatus: { 401: signedOut, 403: signedOut },
+    values,
+  });
+  return { ok: false, refusal };
+}
 
 /** A step form after its attempt: what it typed comes back after a refusal. */
 export type AdvanceState = FormState<{ carrier: string; tracking_number: string; reason: string }>;
@@ -42,28 +87,15 @@ export async function advanceShipment(
     describe: describeAdvanceProblem(t),
   });
   const { values } = input;
-  if (!id.success || !input.ok) {
-    const fields = input.ok ? {} : input.fields;
-    // Only the carrier, the number and the reason are typed; anything else is a page out of date.
-    if (Object.keys(fields).length === 0)
-      return { status: "error", message: t("errors.failed"), values };
-    return { status: "error", message: t("errors.check"), fields, values };
-  }
-  const session = await readSessionCookie();
-  if (!session) return { status: "error", message: t("errors.signedOut"), values };
-  const result = await callEndpoint(vendorDeskEndpoints.advanceShipment, {
-    locale,
-    token: session.token,
-    params: { id: id.data },
-    body: input.data,
-  });
-  if (!result.ok) {
-    return refusalOf(result, {
-      fallback: t("errors.failed"),
-      byStatus: { 401: t("errors.signedOut"), 403: t("errors.signedOut") },
-      values,
-    });
-  }
+  // Only the carrier, the number and the reason are typed; anything else is a page out of date.
+  if (!id.success || !input.ok) return refusedForm(t, input.ok ? {} : input.fields, values);
+  const result = await sendAsStaff(
+    vendorDeskEndpoints.advanceShipment,
+    { locale, params: { id: id.data }, body: input.data },
+    t,
+    values,
+  );
+  if (!result.ok) return result.refusal;
   if (result.data.data.status === "cancelled") refreshStockOf(result.data.data);
   // The shipment's page is drawn for each request: its next drawing comes back with this answer.
   refresh();
@@ -95,27 +127,14 @@ export async function saveProduct(
   const id = recordId.safeParse(formText(formData, "product_id"));
   const values = productFormText(formData);
   const change = readProductChange(values, t);
-  if (!id.success || !change.ok) {
-    const fields = change.ok ? {} : change.fields;
-    if (Object.keys(fields).length === 0)
-      return { status: "error", message: t("errors.failed"), values };
-    return { status: "error", message: t("errors.check"), fields, values };
-  }
-  const session = await readSessionCookie();
-  if (!session) return { status: "error", message: t("errors.signedOut"), values };
-  const result = await callEndpoint(vendorDeskEndpoints.updateProduct, {
-    locale,
-    token: session.token,
-    params: { id: id.data },
-    body: productChangeBody(change.body),
-  });
-  if (!result.ok) {
-    return refusalOf(result, {
-      fallback: t("errors.failed"),
-      byStatus: { 401: t("errors.signedOut"), 403: t("errors.signedOut") },
-      values,
-    });
-  }
+  if (!id.success || !change.ok) return refusedForm(t, change.ok ? {} : change.fields, values);
+  const result = await sendAsStaff(
+    vendorDeskEndpoints.updateProduct,
+    { locale, params: { id: id.data }, body: productChangeBody(change.body) },
+    t,
+    values,
+  );
+  if (!result.ok) return result.refusal;
   updateTag(productTag(id.data));
   revalidateTag(catalogTag, "max");
   refresh();
@@ -145,21 +164,13 @@ export async function replyToShopper(
     const message = input.fields.message?.[0] ?? t("errors.failed");
     return { status: "error", message, fields: input.fields, values };
   }
-  const session = await readSessionCookie();
-  if (!session) return { status: "error", message: t("errors.signedOut"), values };
-  const result = await callEndpoint(vendorDeskEndpoints.replyToConversation, {
-    locale,
-    token: session.token,
-    params: { id: id.data },
-    body: input.data,
-  });
-  if (!result.ok) {
-    return refusalOf(result, {
-      fallback: t("errors.failed"),
-      byStatus: { 401: t("errors.signedOut"), 403: t("errors.signedOut") },
-      values,
-    });
-  }
+  const result = await sendAsStaff(
+    vendorDeskEndpoints.replyToConversation,
+    { locale, params: { id: id.data }, body: input.data },
+    t,
+    values,
+  );
+  if (!result.ok) return result.refusal;
   refresh();
   return { status: "success", message: result.data.message };
 }

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import "server-only";
+import type { Endpoint } from "@souq/contract/endpoint";
 import { vendorDeskEndpoints } from "@souq/contract/endpoints/vendor-desk";
 import type { Locale } from "@souq/contract/locale";
 import type { ShipmentStatus } from "@souq/contract/orders";
@@ -7,6 +8,7 @@ import { getTranslations } from "next-intl/server";
 import { redirect } from "@/i18n/navigation.tsx";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
 import type { ApiResult } from "@/lib/api/api-result.ts";
+import type { EndpointCall, EndpointInput, SuccessBody } from "@/lib/api/endpoint-request.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { pathInLanguage } from "@/lib/routing/safe-next-path.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
@@ -49,70 +51,44 @@ async function deskAnswer<T>(result: ApiResult<T>, here: Here): Promise<DeskRead
   return { ok: false, message: message ?? common("serviceUnavailable") };
 }
 
-/** The dashboard's figures. */
-export async function readDeskSummary(here: Here) {
+/**
+ * One desk read: the session's token, the call in the page's language, and its answer judged as
+ * `deskAnswer` says.
+ */
+async function readDesk<E extends Endpoint & { session: "required" }>(
+  here: Here,
+  endpoint: E,
+  input: Omit<EndpointInput<E>, "locale">,
+): Promise<DeskRead<SuccessBody<E>>> {
   const token = await staffToken(here);
-  const result = await callEndpoint(vendorDeskEndpoints.summary, { locale: here.locale, token });
-  return deskAnswer(result, here);
+  // A generic E leaves its caller type unresolved; a required session is what makes `token` valid.
+  const call = { ...input, locale: here.locale, token } as unknown as EndpointCall<E>;
+  return deskAnswer(await callEndpoint(endpoint, call), here);
 }
+
+/** The dashboard's figures. */
+export const readDeskSummary = (here: Here) => readDesk(here, vendorDeskEndpoints.summary, {});
 
 /** One page of the vendor's shipments, at one step or all. */
-export async function readDeskShipments(
+export const readDeskShipments = (
   here: Here,
   query: { status: ShipmentStatus | undefined; page: number },
-) {
-  const token = await staffToken(here);
-  const result = await callEndpoint(vendorDeskEndpoints.shipments, {
-    locale: here.locale,
-    token,
-    query,
-  });
-  return deskAnswer(result, here);
-}
+) => readDesk(here, vendorDeskEndpoints.shipments, { query });
 
 /** One of the vendor's shipments (another vendor's is the not-found page). */
-export async function readDeskShipment(here: Here, id: number) {
-  const token = await staffToken(here);
-  const result = await callEndpoint(vendorDeskEndpoints.shipment, {
-    locale: here.locale,
-    token,
-    params: { id },
-  });
-  return deskAnswer(result, here);
-}
+export const readDeskShipment = (here: Here, id: number) =>
+  readDesk(here, vendorDeskEndpoints.shipment, { params: { id } });
 
 /** One page of the vendor's products, those whose name holds the keyword when there is one. */
-export async function readDeskProducts(
+export const readDeskProducts = (
   here: Here,
   query: { keyword: string | undefined; page: number },
-) {
-  const token = await staffToken(here);
-  const result = await callEndpoint(vendorDeskEndpoints.products, {
-    locale: here.locale,
-    token,
-    query,
-  });
-  return deskAnswer(result, here);
-}
+) => readDesk(here, vendorDeskEndpoints.products, { query });
 
 /** One page of the conversations shoppers started with the vendor. */
-export async function readDeskConversations(here: Here, page: number) {
-  const token = await staffToken(here);
-  const result = await callEndpoint(vendorDeskEndpoints.conversations, {
-    locale: here.locale,
-    token,
-    query: { page },
-  });
-  return deskAnswer(result, here);
-}
+export const readDeskConversations = (here: Here, page: number) =>
+  readDesk(here, vendorDeskEndpoints.conversations, { query: { page } });
 
 /** One conversation with the vendor (another vendor's is the not-found page). */
-export async function readDeskConversation(here: Here, id: number) {
-  const token = await staffToken(here);
-  const result = await callEndpoint(vendorDeskEndpoints.conversation, {
-    locale: here.locale,
-    token,
-    params: { id },
-  });
-  return deskAnswer(result, here);
-}
+export const readDeskConversation = (here: Here, id: number) =>
+  readDesk(here, vendorDeskEndpoints.conversation, { params: { id } });

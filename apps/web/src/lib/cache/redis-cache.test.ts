@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import CacheHandler from "./cache-handler.mjs";
 import { cachedResult, startStallingRedis, testClock, textOf } from "./cache-test-support.ts";
 import { createRedisStore } from "./redis-cache-store.mjs";
-import { redisCallTimeoutMs, retryDelayMs } from "./redis-connection.mjs";
+import { connectRedis, redisCallTimeoutMs, retryDelayMs } from "./redis-connection.mjs";
 import { createUseCacheHandler } from "./use-cache-handler.mjs";
 
 // The CI machine runs Redis here; elsewhere these tests are skipped, saying why, when it is absent.
@@ -72,8 +72,12 @@ async function startProcess(options: {
   url?: string;
 }) {
   const log = recordingLog();
+  const url = options.url ?? redisUrl;
   const store = createRedisStore({
-    url: options.url ?? redisUrl,
+    url,
+    // These tests are about what processes share, not about deadlines (tested below with fake
+    // timers): a busy test machine must not turn a slow answer into a miss.
+    connection: connectRedis({ url, log, timeoutMs: 5_000 }),
     namespace: {
       entries: `${runPrefix}${options.buildId ?? "build-1"}:`,
       tags: `${runPrefix}tags:`,
