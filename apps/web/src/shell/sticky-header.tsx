@@ -33,6 +33,8 @@ export function StickyHeader({ children }: { children: ReactNode }) {
         ref={header}
         data-testid="site-header"
         data-fixed={fixed ? "true" : "false"}
+        // Toasts are placed under it (components/ui/toaster.tsx), never over its controls.
+        data-toasts-below=""
         className={`z-40 w-full bg-brand-800 text-white ${fixed ? "fixed inset-x-0 top-0 shadow-lg" : "relative"}`}
       >
         {children}

@@ -78,8 +78,9 @@ export function ProductCardView({
           </ul>
         )}
         {grid && actionBox}
-        {grid && deal && <div className="pc-deal">{deal}</div>}
       </div>
+      {/* Under the picture, not over it: no button of the card can cover or clip it. */}
+      {grid && deal && <div className="pc-deal">{deal}</div>}
       <div className="pc-body">
         {view !== "small" && <p className="pc-cat">{card.category}</p>}
         <h3 className="pc-title">

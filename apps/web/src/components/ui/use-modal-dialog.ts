@@ -1,6 +1,13 @@
 "use client";
 
-import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import {
+  type MouseEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 /** A modal dialog's state and wiring, as `ModalDialog` draws it. */
 export interface ModalDialogControls {
@@ -22,7 +29,8 @@ const reopenWithinMs = 10_000;
 /**
  * A native modal dialog: it keeps focus inside, and Escape, a click on the backdrop or `close()`
  * closes it. `open` says whether it is open, so its contents are drawn only then (pages do not
- * carry a hidden copy of them); `dialogProps` go on the `<dialog>`.
+ * carry a hidden copy of them), and they are drawn before it opens; `dialogProps` go on the
+ * `<dialog>`.
  *
  * A page the shopper leaves (by a link or Back) is kept, hidden, so that Back restores it; a modal
  * dialog left open there would keep every other page inert. So the dialog closes as its page is
@@ -33,17 +41,26 @@ const reopenWithinMs = 10_000;
 export function useModalDialog(reopenKey?: string): ModalDialogControls {
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  // Asked to open: the contents are drawn first and the dialog shown once they are in place,
+  // before the browser paints, so it appears whole. Shown first and filled after, it would grow on
+  // screen (a bottom sheet rising from the bottom edge), a layout shift.
+  const opening = useRef(false);
   const show = () => {
+    opening.current = true;
     setOpen(true);
-    ref.current?.showModal();
   };
+  useLayoutEffect(() => {
+    if (!open || !opening.current) return;
+    opening.current = false;
+    if (ref.current && !ref.current.open) ref.current.showModal();
+  }, [open]);
   const close = () => ref.current?.close();
   useEffect(() => {
     const dialog = ref.current;
     if (reopenKey && pending?.key === reopenKey && Date.now() - pending.at < reopenWithinMs) {
       pending = undefined;
+      opening.current = true;
       setOpen(true);
-      dialog?.showModal();
     }
     return () => {
       if (!dialog?.open) return;

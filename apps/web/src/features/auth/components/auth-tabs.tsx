@@ -8,13 +8,19 @@ import { RegisterForm } from "./register-form.tsx";
 const tabs = ["login", "register"] as const;
 type Tab = (typeof tabs)[number];
 
-/** Login and Register as ARIA tabs: arrows move between them, as in any tab list. */
+/**
+ * Login and Register as ARIA tabs: arrows move between them, as in any tab list. The sign-in page
+ * and the header's sign-in window both hold them, so a shopper can register from either.
+ */
 export function AuthTabs({
   nextPath,
   initial = "login",
+  loginIdPrefix,
 }: {
   nextPath?: string | null;
   initial?: Tab;
+  /** The login form's test id prefix (the header's window names its own). */
+  loginIdPrefix?: string;
 }) {
   const t = useTranslations("Auth");
   const [active, setActive] = useState<Tab>(initial);
@@ -70,7 +76,11 @@ export function AuthTabs({
           hidden={active !== tab}
         >
           {active === tab &&
-            (tab === "login" ? <LoginForm nextPath={nextPath} /> : <RegisterForm />)}
+            (tab === "login" ? (
+              <LoginForm nextPath={nextPath} idPrefix={loginIdPrefix} />
+            ) : (
+              <RegisterForm />
+            ))}
         </div>
       ))}
     </div>

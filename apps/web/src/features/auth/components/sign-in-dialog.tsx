@@ -4,11 +4,12 @@ import { useTranslations } from "next-intl";
 import { AccountIcon } from "@/components/ui/icons.tsx";
 import { ModalDialog } from "@/components/ui/modal-dialog.tsx";
 import { useModalDialog } from "@/components/ui/use-modal-dialog.ts";
-import { LoginForm } from "./login-form.tsx";
+import { AuthTabs } from "./auth-tabs.tsx";
 
 /**
- * The header's sign-in modal: a native dialog keeps focus inside, and Escape closes it. Its form is
- * drawn when it opens, so pages do not carry a hidden copy of it.
+ * The header's sign-in modal, with the sign-in page's Login and Register tabs, so a new shopper
+ * registers where they are: a native dialog keeps focus inside, and Escape closes it. Its forms
+ * are drawn when it opens, so pages do not carry a hidden copy of them.
  */
 export function SignInDialog() {
   const t = useTranslations("Auth");
@@ -26,14 +27,14 @@ export function SignInDialog() {
       </button>
       <ModalDialog
         controls={dialog}
-        title={t("signInTitle")}
+        title={t("pageTitle")}
         closeLabel={t("close")}
         className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl p-0 text-ink backdrop:bg-black/50"
         bodyClassName="p-6"
         headerClassName="mb-4 flex items-center justify-between"
         testId="sign-in-dialog"
       >
-        <LoginForm idPrefix="modal-login" />
+        <AuthTabs loginIdPrefix="modal-login" />
       </ModalDialog>
     </>
   );

@@ -9,30 +9,26 @@ import {
   subscribeToNewsletter,
 } from "@/features/content/newsletter-action.ts";
 import { popupIsRemembered, rememberPopup } from "@/features/content/newsletter-popup-memory.ts";
+import {
+  isTyping,
+  popupMayOpenOn,
+  retryMs,
+  shopperIsBusy,
+} from "@/features/content/newsletter-popup-moment.ts";
 import { usePathname } from "@/i18n/navigation.tsx";
-import { pageHref } from "@/lib/routing/pages.ts";
 import { timings } from "@/lib/timings.ts";
 
 const idle: NewsletterState = { status: "idle" };
-
-/** Where the window would stand between a shopper and what they came to finish. */
-const quietPaths = [
-  pageHref.cart(),
-  pageHref.checkout(),
-  pageHref.login(),
-  pageHref.forgotPassword(),
-  pageHref.resetPassword(),
-  // The card payment page, whatever its token.
-  pageHref.pay({ token: "" }),
-];
 
 /**
  * The newsletter offered in a window on a first visit (spec sections 1 and 2): 970px wide on wide
  * screens, a bottom sheet on phones. The browser draws it in its top layer, after the page has
  * loaded, the browser is idle and a few seconds have passed, so it never hides the first paint and
- * shifts nothing; the cached page holds only the empty, closed dialog. It signs up through the
- * footer's call. Closing it is remembered for the visit, "do not show again" and subscribing for
- * good.
+ * shifts nothing; the cached page holds only the empty, closed dialog. Once its wait is over it
+ * opens only on a browsing page and only while the shopper is not busy (typing, a field focused, a
+ * dialog or menu open: newsletter-popup-moment.ts), asking again every second until then, so it
+ * never takes the focus from a field. It signs up through the footer's call. Closing it is
+ * remembered for the visit, "do not show again" and subscribing for good.
  */
 export function NewsletterPopup() {
   const t = useTranslations("NewsletterPopup");
@@ -49,12 +45,23 @@ export function NewsletterPopup() {
     // Whether this visit is offered the window is read as the page arrives.
     if (popupIsRemembered()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastTypedAt: number | null = null;
+    const typed = (event: Event) => {
+      if (isTyping(event)) lastTypedAt = Date.now();
+    };
+    const typingEvents = ["keydown", "input", "compositionstart"] as const;
+    for (const type of typingEvents) document.addEventListener(type, typed, true);
+    const attempt = () => {
+      if (popupIsRemembered()) return;
+      if (!popupMayOpenOn(where.current) || shopperIsBusy(document, lastTypedAt, Date.now())) {
+        timer = setTimeout(attempt, retryMs);
+        return;
+      }
+      showRef.current();
+    };
     const wait = () => {
       const later = () => {
-        timer = setTimeout(() => {
-          const quiet = quietPaths.some((path) => where.current.startsWith(path));
-          if (!quiet && !popupIsRemembered()) showRef.current();
-        }, timings.newsletterPopupDelayMs);
+        timer = setTimeout(attempt, timings.newsletterPopupDelayMs);
       };
       if ("requestIdleCallback" in window) window.requestIdleCallback(later);
       else later();
@@ -63,6 +70,7 @@ export function NewsletterPopup() {
     else window.addEventListener("load", wait, { once: true });
     return () => {
       window.removeEventListener("load", wait);
+      for (const type of typingEvents) document.removeEventListener(type, typed, true);
       clearTimeout(timer);
     };
   }, []);

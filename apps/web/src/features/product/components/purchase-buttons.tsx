@@ -13,6 +13,8 @@ export interface PurchaseChoice {
   variantId: number | null;
   quantity: number;
   soldOut: boolean;
+  /** An option the product offers is still to choose (the product page asks for it itself). */
+  missingOption?: boolean;
 }
 
 /**
@@ -24,8 +26,11 @@ export function PurchaseButtons({
   compact,
   testId,
   extras,
+  onMissingOption,
 }: {
   choice: PurchaseChoice;
+  /** Pressed with an option still to choose: shows what is missing instead of asking the cart. */
+  onMissingOption?: () => void;
   /** Only the add-to-cart button, for the sticky bar. */
   compact?: boolean;
   testId?: string;
@@ -37,6 +42,10 @@ export function PurchaseButtons({
   const addToCart = useAddToCart();
   const [adding, setAdding] = useState(false);
   const add = async () => {
+    if (choice.missingOption && onMissingOption) {
+      onMissingOption();
+      return;
+    }
     setAdding(true);
     try {
       await addToCart({

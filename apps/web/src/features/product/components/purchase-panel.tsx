@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { PriceDisplay } from "@/components/catalog/price-display.tsx";
 import { DeliveryEstimate } from "@/components/delivery/delivery-estimate.tsx";
 import { QuantityStepper } from "@/components/ui/quantity-stepper.tsx";
-import { useProductChoice } from "./product-choice.tsx";
+import { productPickerName, useProductChoice } from "./product-choice.tsx";
 import { PurchaseButtons } from "./purchase-buttons.tsx";
 import { StockState } from "./stock-state.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
@@ -37,7 +37,7 @@ export function PurchasePanel({
         <StockState stock={choice.stock} unavailable={choice.unavailable} />
       </div>
       <DeliveryEstimate productIds={[productId]} hidden={choice.stock === 0} />
-      <VariantPicker choice={choice} name="product" />
+      <VariantPicker choice={choice} name={productPickerName} asked={choice.asked} />
       <QuantityStepper
         value={choice.quantity}
         max={choice.stock}

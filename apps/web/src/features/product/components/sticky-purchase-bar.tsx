@@ -72,11 +72,11 @@ export function StickyPurchaseBar({
             className="hidden h-12 w-12 shrink-0 rounded-md border border-gray-200 object-cover sm:block"
           />
         )}
-        <div className="hidden min-w-0 flex-1 md:block">
-          <p className="truncate text-sm font-semibold text-ink">{name}</p>
-          <PriceDisplay view={choice.price} locale={locale} />
-        </div>
-        <div className="min-w-0 flex-1 md:hidden">
+        {/* What is being bought, at every width: the name (cut to one line) over its price. */}
+        <div className="min-w-0 flex-1" data-testid="sticky-purchase-summary">
+          <p className="truncate text-sm font-semibold text-ink" data-testid="sticky-purchase-name">
+            {name}
+          </p>
           <PriceDisplay view={choice.price} locale={locale} compact />
         </div>
         <div className="shrink-0">
@@ -86,7 +86,9 @@ export function StickyPurchaseBar({
               variantId: choice.variant?.id ?? null,
               quantity: choice.quantity,
               soldOut: choice.stock === 0,
+              missingOption: choice.missing.length > 0,
             }}
+            onMissingOption={choice.askForMissing}
             compact
           />
         </div>

@@ -24,6 +24,9 @@ export interface SizeOption {
   available: boolean;
 }
 
+/** An option group a product offers: its colours, its sizes. */
+export type OptionGroup = "colour" | "size";
+
 export interface VariantChoice {
   colours: ColourOption[];
   sizes: SizeOption[];
@@ -31,6 +34,8 @@ export interface VariantChoice {
   size: string | null;
   setColour: (hex: string) => void;
   setSize: (size: string) => void;
+  /** The groups offered but not chosen yet, in the picker's order. */
+  missing: OptionGroup[];
   /** The one variant the choice names, once every offered option is chosen. */
   variant: Variant | null;
   /** True when options are offered but the chosen combination is not sold. */
@@ -85,8 +90,10 @@ export function useVariantChoice(product: ChoiceProduct): VariantChoice {
       (colour === null || variant.colour?.hex === colour) &&
       (size === null || variant.size === size),
   );
-  const complete =
-    (colours.length === 0 || colour !== null) && (sizes.length === 0 || size !== null);
+  const missing: OptionGroup[] = [];
+  if (colours.length > 0 && colour === null) missing.push("colour");
+  if (sizes.length > 0 && size === null) missing.push("size");
+  const complete = missing.length === 0;
   const variant = complete && product.variants.length ? (matching[0] ?? null) : null;
   const unavailable = product.variants.length > 0 && matching.length === 0;
   const price = variant
@@ -102,6 +109,7 @@ export function useVariantChoice(product: ChoiceProduct): VariantChoice {
     size,
     setColour,
     setSize,
+    missing,
     variant,
     unavailable,
     price,

@@ -1,22 +1,62 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { VariantChoice } from "./use-variant-choice.ts";
+import type { OptionGroup, VariantChoice } from "./use-variant-choice.ts";
+
+/** The id of a picker's option group (its fieldset). */
+function groupId(name: string, group: OptionGroup): string {
+  return `${name}-${group}-options`;
+}
+
+/**
+ * Brings the first option group still to choose into view and puts the focus on its first option
+ * (focusing a radio does not choose it), so a shopper who asked to buy sees what is missing.
+ */
+export function showMissingOption(name: string, group: OptionGroup): void {
+  const fieldset = document.getElementById(groupId(name, group));
+  if (!fieldset) return;
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  fieldset.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  fieldset.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+}
+
+/** "Choose a size": said in the group's legend, so it is read with the options it is about. */
+function MissingNote({ group }: { group: OptionGroup }) {
+  const t = useTranslations("ProductPage");
+  return (
+    <span className="mt-1 block font-semibold text-sale" data-testid="option-missing">
+      {t(group === "colour" ? "chooseColour" : "chooseSize")}
+    </span>
+  );
+}
 
 /**
  * Colour swatches and sizes as two radio groups (arrow keys move between options, as native
  * radios do in either direction). A sold-out option stays choosable, so its state can be seen.
+ * With `asked`, each group still to choose says so beside its options.
  */
-export function VariantPicker({ choice, name }: { choice: VariantChoice; name: string }) {
+export function VariantPicker({
+  choice,
+  name,
+  asked = false,
+}: {
+  choice: VariantChoice;
+  name: string;
+  /** The shopper tried to buy before choosing every option. */
+  asked?: boolean;
+}) {
   const t = useTranslations("ProductPage");
   const chosenColour = choice.colours.find((option) => option.hex === choice.colour);
+  const note = (group: OptionGroup) =>
+    asked && choice.missing.includes(group) ? <MissingNote group={group} /> : null;
   return (
     <div className="flex flex-col gap-4">
       {choice.colours.length > 0 && (
-        <fieldset>
+        <fieldset id={groupId(name, "colour")}>
           <legend className="mb-2 text-sm font-semibold text-ink">
             {t("colour")}
             {chosenColour && <span className="font-normal text-muted">: {chosenColour.name}</span>}
+            {note("colour")}
           </legend>
           <div className="flex flex-wrap gap-2">
             {choice.colours.map((option) => (
@@ -54,8 +94,11 @@ export function VariantPicker({ choice, name }: { choice: VariantChoice; name: s
         </fieldset>
       )}
       {choice.sizes.length > 0 && (
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">{t("size")}</legend>
+        <fieldset id={groupId(name, "size")}>
+          <legend className="mb-2 text-sm font-semibold text-ink">
+            {t("size")}
+            {note("size")}
+          </legend>
           <div className="flex flex-wrap gap-2">
             {choice.sizes.map((option) => (
               <label

@@ -9,6 +9,7 @@ import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { signedInShopper } from "@/lib/session/signed-in-shopper.server.ts";
+import { ShopperRefresh } from "@/lib/shopper/shopper-refresh.tsx";
 
 type Props = PageProps<"/[locale]/[frame]/[query]/pages/orders/[id]">;
 
@@ -45,6 +46,8 @@ async function OrderPageContent({ params, searchParams }: Props) {
   const notice = returned?.ok ? returned.payment.status : null;
   return (
     <div className="mx-auto flex max-w-shop flex-col gap-6 px-4 py-8">
+      {/* Checkout emptied the cart: the header's cart, read before, is read again. */}
+      {(placed === "1" || returned) && <ShopperRefresh />}
       <Link
         href={pageHref.orders()}
         className="w-fit text-sm font-semibold text-brand-700 underline"
