@@ -61,7 +61,7 @@ export function AuthTabs({
             aria-controls={`${base}-${tab}-panel`}
             tabIndex={active === tab ? 0 : -1}
             onClick={() => setActive(tab)}
-            className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-muted aria-selected:border-brand-700 aria-selected:text-brand-800"
+            className="-mb-px flex-1 whitespace-nowrap border-b-2 border-transparent px-2 py-2 font-semibold text-muted aria-selected:border-brand-700 aria-selected:text-brand-800"
           >
             {t(tab === "login" ? "loginTab" : "registerTab")}
           </button>
