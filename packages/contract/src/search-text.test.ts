@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedSlips,
+  arabiziForms,
   editDistance,
   foldToken,
   normalizeSearchCharacter,
   normalizeSearchText,
   oneSlipPatterns,
+  plausibleSlip,
+  searchTokenSpans,
   searchTokens,
   slipDistance,
   slipsBetween,
@@ -30,6 +33,11 @@ describe("normalizeSearchText", () => {
     ["iPhone 15 PRO", "iphone 15 pro"],
     ["Café Crème", "cafe creme"],
     ["فستان\u200c أحمر", "فستان احمر"],
+    // Arabic-Indic and Persian digits, the Arabic decimal and thousands separators.
+    ["١٫٧ لتر", "1.7 لتر"],
+    ["۵٬۰۰۰ مللي أمبير", "5,000 مللي امبير"],
+    ["٢٥٦GB", "256gb"],
+    ["٪١٥", "%15"],
   ])("%s → %s", (text, expected) => {
     expect(normalizeSearchText(text)).toBe(expected);
   });
@@ -208,5 +216,86 @@ describe("slipsBetween", () => {
 
   it("compares shorter half-typed words with whole words only", () => {
     expect(slipsBetween("sanad", "sandal", true)).toBe(2);
+  });
+});
+
+describe("searchTokenSpans", () => {
+  it("gives each word with where it was typed, marks and tatweel inside it", () => {
+    const text = "عبايـة سَوداء ١٫٧";
+    expect(searchTokenSpans(text)).toEqual([
+      { token: "عبايه", start: 0, end: 6 },
+      { token: "سوداء", start: 7, end: 13 },
+      { token: "1", start: 14, end: 15 },
+      { token: "7", start: 16, end: 17 },
+    ]);
+    for (const span of searchTokenSpans("Men's perfume")) {
+      expect(span.token).not.toBe("s");
+    }
+  });
+
+  it("drops an English possessive's s, not a size typed alone", () => {
+    expect(searchTokens("men's women’s kids' perfume")).toEqual(["men", "women", "kids", "perfume"]);
+    expect(searchTokens("abaya s")).toEqual(["abaya", "s"]);
+  });
+});
+
+describe("arabiziForms", () => {
+  it.each([
+    ["3baya", "عبايه"],
+    ["3tor", "عطور"],
+    ["ma3moul", "معمول"],
+    ["3ood", "عود"],
+    ["sa3a", "ساعه"],
+    ["sha7en", "شاحن"],
+  ])("reads %s as %s among its spellings", (typed, arabic) => {
+    expect(arabiziForms(typed)).toContain(arabic);
+  });
+
+  it("leaves model numbers, measures and plain words alone", () => {
+    for (const word of ["x12", "a7", "g15", "5g", "256gb", "m24", "abaya", "3d", "ps5"]) {
+      expect(arabiziForms(word), word).toEqual([]);
+    }
+  });
+
+  it("keeps to a few spellings", () => {
+    expect(arabiziForms("3ataba6sat").length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("strict typos, for a keyword nothing else supports", () => {
+  it.each([
+    ["jacket", "racket"],
+    ["bike", "bite"],
+    ["tent", "test"],
+    ["drill", "grill"],
+    ["blender", "blend"],
+    ["wallet", "wall"],
+    ["شاحن", "شاحنه"],
+  ])("does not take %s for %s", (typed, word) => {
+    expect(typoSlips([typed], word, false)).toBeDefined();
+    expect(typoSlips([typed], word, false, true)).toBeUndefined();
+  });
+
+  it.each([
+    ["spekar", "speaker", false],
+    ["sofaa", "sofa", false],
+    ["puzle", "puzzle", false],
+    ["smartwach", "smartwatch", false],
+    ["headph", "headphones", true],
+    ["سماعت", "سماعه", false],
+    ["خذاء", "حذاء", false],
+    ["صماعه", "سماعه", false],
+    ["ترب", "طرب", false],
+  ] as const)("still takes %s for %s", (typed, word, prefix) => {
+    expect(typoSlips([typed], word, prefix, true)).toBeDefined();
+  });
+
+  it("counts Arabic letters differing by their dots, vowels for vowels and neighbouring keys as likely slips, past the first letter", () => {
+    expect(plausibleSlip("ح", "خ", true)).toBe(true);
+    expect(plausibleSlip("e", "a", false)).toBe(true);
+    expect(plausibleSlip("e", "a", true)).toBe(false);
+    expect(plausibleSlip("s", "d", false)).toBe(true);
+    expect(plausibleSlip("v", "c", true)).toBe(false);
+    expect(plausibleSlip("j", "r", false)).toBe(false);
   });
 });

@@ -36,6 +36,16 @@ const arabicFolds: Record<string, string> = {
   "\u0686": "\u062c", // چ (tcheh, in loanwords) → ج
 };
 
+/**
+ * Arabic number punctuation written as Latin: the decimal separator ٫ (١٫٧ لتر → 1.7), the thousands
+ * separator ٬ and the percent sign ٪, so numbers and measures read the same in either script.
+ */
+const arabicNumberPunctuation: Record<string, string> = {
+  "\u066b": ".", // ٫
+  "\u066c": ",", // ٬
+  "\u066a": "%", // ٪
+};
+
 /** Combining marks (tashkeel and Latin accents) and invisible format characters. */
 const droppedCharacter = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
 const tatweel = "\u0640";
@@ -50,7 +60,7 @@ export function normalizeSearchCharacter(character: string): string {
   if (digit !== null) return digit;
   const code = character.codePointAt(0) ?? 0;
   if (character === tatweel || droppedCharacter.test(character)) return "";
-  const folded = arabicFolds[character];
+  const folded = arabicFolds[character] ?? arabicNumberPunctuation[character];
   if (folded) return folded;
   if (code < 0x80) return character.toLowerCase();
   // Accented Latin letters lose their accent (é → e); other letters are lower-cased when that
@@ -72,11 +82,49 @@ export function normalizeSearchText(text: string): string {
   return normalized;
 }
 
-/** The words of a text, normalised: runs of letters and digits. */
+/** A word of a text, normalised, with where it stands in the original text (UTF-16 offsets). */
+export interface TokenSpan {
+  token: string;
+  start: number;
+  end: number;
+}
+
+const apostrophes = "'\u2019\u02bc";
+
+/**
+ * The words of a text, normalised (runs of letters and digits), each with its place in the
+ * original, so what the search understood of a keyword can be named and taken out as typed. An
+ * English possessive's "s" is not a word (men's → men, women’s → women).
+ */
+export function searchTokenSpans(text: string): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  let token = "";
+  let start = 0;
+  let end = 0;
+  const close = () => {
+    const possessive = token === "s" && apostrophes.includes(text[start - 1] ?? "");
+    if (token && !possessive) spans.push({ token, start, end });
+    token = "";
+  };
+  for (let index = 0; index < text.length; ) {
+    const character = String.fromCodePoint(text.codePointAt(index) ?? 0);
+    const normalized = normalizeSearchCharacter(character);
+    if (normalized && !tokenSeparator.test(normalized)) {
+      if (!token) start = index;
+      token += normalized;
+      end = index + character.length;
+    } else if (normalized) {
+      close();
+    }
+    index += character.length;
+  }
+  close();
+  return spans;
+}
+
+/** The words of a text, normalised: runs of letters and digits (see searchTokenSpans). */
 export function searchTokens(text: string): string[] {
-  return normalizeSearchText(text)
-    .split(tokenSeparator)
-    .filter((token) => token.length > 0);
+  return searchTokenSpans(text).map((span) => span.token);
 }
 
 const arabicLetter = /\p{Script=Arabic}/u;
@@ -291,6 +339,126 @@ export function withoutJoinedLetter(token: string): string | null {
   return foldToken(token.slice(1));
 }
 
+/** Digits Arabizi writes for Arabic letters Latin lacks: 2 ء, 3 ع, 5 خ, 6 ط, 7 ح, 8 ق, 9 ص. */
+const arabiziDigits: Record<string, string> = {
+  "2": "\u0627", // ء, normalised as its seat ا
+  "3": "\u0639", // ع
+  "5": "\u062e", // خ
+  "6": "\u0637", // ط
+  "7": "\u062d", // ح
+  "8": "\u0642", // ق
+  "9": "\u0635", // ص
+};
+/** Two Latin letters that write one Arabic letter, tried before single letters. */
+const arabiziPairs: Record<string, string> = {
+  sh: "\u0634", // ش
+  ch: "\u0634", // ش
+  kh: "\u062e", // خ
+  gh: "\u063a", // غ
+  th: "\u062b", // ث
+  dh: "\u0630", // ذ
+  ou: "\u0648", // و
+  oo: "\u0648", // و
+  ee: "\u064a", // ي
+  ii: "\u064a", // ي
+  ai: "\u064a", // ي
+  ei: "\u064a", // ي
+};
+const arabiziLetters: Record<string, string> = {
+  b: "\u0628",
+  p: "\u0628",
+  t: "\u062a",
+  j: "\u062c",
+  g: "\u062c",
+  h: "\u0647",
+  d: "\u062f",
+  r: "\u0631",
+  z: "\u0632",
+  s: "\u0633",
+  f: "\u0641",
+  v: "\u0641",
+  q: "\u0642",
+  k: "\u0643",
+  c: "\u0643",
+  l: "\u0644",
+  m: "\u0645",
+  n: "\u0646",
+  w: "\u0648",
+  y: "\u064a",
+  i: "\u064a",
+  o: "\u0648",
+  u: "\u0648",
+  x: "\u0643\u0633",
+};
+const alef = "\u0627";
+/** The Arabic letter Latin writes the same as another: t ت/ط, s س/ص, d د/ض, z ز/ظ, k ك/ق. */
+const arabiziHeardAlike: Record<string, string> = {
+  "\u062a": "\u0637", // ت → ط
+  "\u0633": "\u0635", // س → ص
+  "\u062f": "\u0636", // د → ض
+  "\u0632": "\u0638", // ز → ظ
+  "\u0643": "\u0642", // ك → ق
+};
+/** At most this many Arabic spellings of one Arabizi word are tried. */
+const maxArabiziForms = 8;
+
+/**
+ * Whether a Latin word is Arabizi, Arabic written with Latin letters and digits for the letters
+ * Latin lacks ("3baya", "3tor", "ma3moul"): only Arabizi digits, at least three letters, and a
+ * digit before a letter. Model numbers ("a7", "x12", "g15", "5g") are not: a digit there ends the
+ * word, is not one of Arabizi's, or there are too few letters.
+ */
+export function isArabizi(token: string): boolean {
+  if (!/^[a-z2356789]+$/.test(token) || !/[2356789][a-z]/.test(token)) return false;
+  return (token.match(/[a-z]/g) ?? []).length >= 3;
+}
+
+/**
+ * An Arabizi word in Arabic letters, normalised as search text: two spellings, since Arabizi
+ * writes short vowels that Arabic leaves out: with every inner "a" as ا (3baya → عبايه), and
+ * without (ma3moul → معمول). An "e" is left out, doubled letters are one, and a final "a" is the
+ * ة ending (ه); then each spelling with one letter Latin writes alike in its other Arabic form
+ * (3tor → عطور). Empty for a word that is not Arabizi. The search compares these with the
+ * catalog's Arabic words, forgiving a slip or two as for any typed word.
+ */
+export function arabiziForms(token: string): string[] {
+  if (!isArabizi(token)) return [];
+  const spell = (innerA: boolean): string => {
+    let out = "";
+    const letters = token.replace(/(.)\1+/g, "$1");
+    for (let index = 0; index < letters.length; ) {
+      const pair = letters.slice(index, index + 2);
+      const character = letters.charAt(index);
+      const first = index === 0;
+      const last = index === letters.length - 1;
+      if (arabiziPairs[pair] && !(first && /^[aeiou]/.test(pair))) {
+        out += arabiziPairs[pair];
+        index += 2;
+        continue;
+      }
+      if (arabiziDigits[character]) out += arabiziDigits[character];
+      else if (character === "a") out += last && index > 0 ? "\u0647" : first || innerA ? alef : "";
+      else if (character === "e") out += first ? alef : "";
+      else if (first && /[iou]/.test(character)) out += alef;
+      else out += arabiziLetters[character] ?? "";
+      index += 1;
+    }
+    return out;
+  };
+  const spellings = [...new Set([spell(true), spell(false)])].filter(
+    (form) => [...form].length >= 2,
+  );
+  // Latin writes one letter for two Arabic ones heard alike ("3tor": عطور, not عتور): each
+  // spelling also with one such letter in its other form.
+  const heardAlike = spellings.flatMap((form) =>
+    [...form].flatMap((letter, index) => {
+      const other = arabiziHeardAlike[letter];
+      return other ? [[...form.slice(0, index), other, ...form.slice(index + 1)].join("")] : [];
+    }),
+  );
+  return [...new Set([...spellings, ...heardAlike])].slice(0, maxArabiziForms);
+}
+
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), by code point: the
  * number of letters typed wrong, missed, added or swapped ("spekaer" → "speaker" is 1).
@@ -334,25 +502,104 @@ export function lettersConfused(a: string, b: string, atEnd: boolean): boolean {
   return confusedLetterGroups.some((group) => group.includes(a) && group.includes(b));
 }
 
+/** Keyboard rows, Latin (QWERTY) and Arabic (the common layout on the same keys), normalised. */
+const keyboardRows = [
+  ["qwertyuiop", "asdfghjkl", "zxcvbnm"],
+  [
+    "\u0636\u0635\u062b\u0642\u0641\u063a\u0639\u0647\u062e\u062d\u062c\u062f", // ض ص ث ق ف غ ع ه خ ح ج د
+    "\u0634\u0633\u064a\u0628\u0644\u0627\u062a\u0646\u0645\u0643\u0637", // ش س ي ب ل ا ت ن م ك ط
+    "\u064a\u0621\u0648\u0631\u0644\u064a\u0647\u0648\u0632\u0638", // ئ ء ؤ ر لا ى ة و ز ظ, normalised
+  ],
+];
+/** How far each key sits to the right of the row above (staggered rows). */
+const rowOffsets = [0, 0.25, 0.75];
+
+/** Where a letter's keys are, as (row, column) on either layout. */
+const keyPositions = new Map<string, Array<[number, number]>>();
+for (const rows of keyboardRows) {
+  rows.forEach((row, rowIndex) => {
+    [...row].forEach((letter, column) => {
+      const places = keyPositions.get(letter) ?? [];
+      places.push([rowIndex, column + (rowOffsets[rowIndex] ?? 0)]);
+      keyPositions.set(letter, places);
+    });
+  });
+}
+
+/** Whether two letters are on neighbouring keys (beside, or diagonally above or below). */
+export function keysAdjacent(a: string, b: string): boolean {
+  return (keyPositions.get(a) ?? []).some(([row, column]) =>
+    (keyPositions.get(b) ?? []).some(
+      ([otherRow, otherColumn]) =>
+        Math.abs(row - otherRow) <= 1 &&
+        Math.abs(column - otherColumn) <= 1 &&
+        !(row === otherRow && column === otherColumn),
+    ),
+  );
+}
+
+/** Arabic letters that differ by their dots only, normalised: a slip of the eye or the finger. */
+const dotSiblings = [
+  "\u0628\u062a\u062b\u0646\u064a", // ب ت ث ن ي
+  "\u062c\u062d\u062e", // ج ح خ
+  "\u062f\u0630", // د ذ
+  "\u0631\u0632", // ر ز
+  "\u0633\u0634", // س ش
+  "\u0635\u0636", // ص ض
+  "\u0637\u0638", // ط ظ
+  "\u0639\u063a", // ع غ
+  "\u0641\u0642", // ف ق
+];
+const latinVowels = "aeiouy";
+/** What a letter typed in place of another costs when that is no likely slip (see typoSlips). */
+const implausibleSlip = 2.5;
+
+/**
+ * Whether typing one letter for another is a likely slip rather than another word: Arabic letters
+ * that differ by their dots, an English vowel for a vowel, or (past the first letter, which
+ * shoppers seldom miss) a neighbouring key. "jacket" → "racket" and "bike" → "bite" are not.
+ */
+export function plausibleSlip(a: string, b: string, firstLetter: boolean): boolean {
+  if (dotSiblings.some((group) => group.includes(a) && group.includes(b))) return true;
+  if (latinVowels.includes(a) && latinVowels.includes(b)) return !firstLetter;
+  return !firstLetter && keysAdjacent(a, b);
+}
+
 /**
  * Like editDistance, but a letter swapped for one commonly confused with it (lettersConfused) is
- * half a slip: "صماعه" is 0.5 from "سماعه", "طرب" from "ترب".
+ * half a slip: "صماعه" is 0.5 from "سماعه", "طرب" from "ترب". Strict (for a keyword nothing else
+ * in it supports), a letter typed for another that is no likely slip (plausibleSlip) costs more
+ * than any word is allowed, so a word one unlikely letter from a catalog word ("jacket",
+ * "racket") is another word, not a typo of it.
  */
-export function slipDistance(a: string, b: string): number {
+export function slipDistance(a: string, b: string, strict = false): number {
   const left = [...a];
   const right = [...b];
+  // Strict, a letter added or missed before the first is as unlikely as a first letter typed wrong,
+  // and so is a letter added or missed at the end, unless it doubles the one before: an ending
+  // makes another word (blend/blender, شاحن a charger/شاحنه a truck), a doubled key does not (sofaa).
+  const atStart = (count: number) => (strict && count > 0 ? count - 1 + implausibleSlip : count);
+  const endingCost = (word: string[], index: number, atEnd: boolean) =>
+    strict && atEnd && word[index] !== word[index - 1] ? implausibleSlip : 1;
   let beforePrevious: number[] = [];
-  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => atStart(index));
   for (let i = 1; i <= left.length; i += 1) {
-    const current = [i];
+    const current = [atStart(i)];
     for (let j = 1; j <= right.length; j += 1) {
       const x = left[i - 1] ?? "";
       const y = right[j - 1] ?? "";
       const atEnd = i === left.length && j === right.length;
-      const cost = x === y ? 0 : lettersConfused(x, y, atEnd) ? 0.5 : 1;
+      const cost =
+        x === y
+          ? 0
+          : lettersConfused(x, y, atEnd)
+            ? 0.5
+            : !strict || plausibleSlip(x, y, i === 1)
+              ? 1
+              : implausibleSlip;
       let best = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
+        (previous[j] ?? 0) + endingCost(left, i - 1, i === left.length && j === right.length),
+        (current[j - 1] ?? 0) + endingCost(right, j - 1, i === left.length && j === right.length),
         (previous[j - 1] ?? 0) + cost,
       );
       if (i > 1 && j > 1 && x === right[j - 2] && left[i - 2] === y) {
@@ -390,14 +637,14 @@ const minPrefixLength = 6;
  * typed (six letters or more), from the catalog word's start of about the same length too
  * ("hedpho" is 1 from "headpho…").
  */
-export function slipsBetween(typed: string, word: string, prefix: boolean): number {
-  let best = slipDistance(typed, word);
+export function slipsBetween(typed: string, word: string, prefix: boolean, strict = false): number {
+  let best = slipDistance(typed, word, strict);
   const length = [...typed].length;
   if (!prefix || length < minPrefixLength) return best;
   const letters = [...word];
   for (const size of [length - 1, length, length + 1]) {
     if (size > 0 && size < letters.length) {
-      best = Math.min(best, slipDistance(typed, letters.slice(0, size).join("")));
+      best = Math.min(best, slipDistance(typed, letters.slice(0, size).join(""), strict));
     }
   }
   return best;
@@ -406,12 +653,18 @@ export function slipsBetween(typed: string, word: string, prefix: boolean): numb
 /**
  * How many slips separate a typed word (in any of its forms: folded, as written) from a word of
  * the catalog when it is close enough to be taken for a typo of it; undefined when it is not, or
- * when the typed word is too short to be taken for a typo at all.
+ * when the typed word is too short to be taken for a typo at all. `strict` when nothing else in
+ * the keyword supports the word: only likely slips count (see slipDistance).
  */
-export function typoSlips(forms: string[], word: string, prefix: boolean): number | undefined {
+export function typoSlips(
+  forms: string[],
+  word: string,
+  prefix: boolean,
+  strict = false,
+): number | undefined {
   const shortest = Math.min(...forms.map((form) => [...form].length));
   if (shortest < minTypoLength) return undefined;
-  const slips = Math.min(...forms.map((form) => slipsBetween(form, word, prefix)));
+  const slips = Math.min(...forms.map((form) => slipsBetween(form, word, prefix, strict)));
   return slips <= allowedSlips(shortest) ? slips : undefined;
 }
 
