@@ -49,6 +49,39 @@ export const pagingHeaders = {
 export const keywordMatchHeader = "x-keyword-match";
 export type KeywordMatch = "all" | "partial";
 
+/**
+ * With a keyword, the products call also says what it made of it (ADR 0054): which words, as the
+ * shopper typed them, the products match (`matched`) and which match nothing (`unmatched`: "dress"
+ * in "red dress" when no dress is red), each a list of percent-encoded words joined by commas
+ * (encodeWordList); and what it understood besides product words (`understood`: a colour, size,
+ * material, measure or audience it ranks first, a price bound or order it applied), a
+ * percent-encoded JSON array of `understoodPart` (catalog.ts). A header is absent when its list is
+ * empty.
+ */
+export const keywordAnswerHeaders = {
+  matched: "x-keyword-matched",
+  unmatched: "x-keyword-unmatched",
+  understood: "x-keyword-understood",
+} as const;
+
+/** A list of words for a header: each percent-encoded (Arabic travels as ASCII), comma-joined. */
+export function encodeWordList(words: readonly string[]): string {
+  return words.map((word) => encodeURIComponent(word)).join(",");
+}
+
+/** The words of an `encodeWordList` header; empty for an absent or malformed one. */
+export function decodeWordList(value: string | null | undefined): string[] {
+  if (!value) return [];
+  try {
+    return value
+      .split(",")
+      .map((word) => decodeURIComponent(word))
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
 /** The longest review a shopper may write, in characters. */
 export const reviewBodyMaxLength = 2000;
 

@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { productSorts, sizeKinds } from "./catalog-rules.ts";
+import { decodeWordList, keywordAnswerHeaders, productSorts, sizeKinds } from "./catalog-rules.ts";
 import { picture } from "./media.ts";
 import { idParam, recordId } from "./params.ts";
 
 export {
+  decodeWordList,
+  encodeWordList,
   type KeywordMatch,
+  keywordAnswerHeaders,
   keywordMatchHeader,
   type ProductSort,
   pagingHeaders,
@@ -287,3 +290,59 @@ export type VendorListResponse = z.infer<typeof vendorListResponse>;
 
 export const vendorResponse = z.object({ data: vendorDetail }).meta({ id: "VendorResponse" });
 export type VendorResponse = z.infer<typeof vendorResponse>;
+
+/** Where a part of the keyword was typed, and the keyword without it (the chip's link). */
+const typedPart = {
+  words: z.string().describe("The part of the keyword as typed"),
+  without: z.string().describe("The keyword without this part"),
+};
+
+/**
+ * What the search understood in a keyword besides product words (ADR 0054): an attribute it ranks
+ * first (`label` in the request's language; an audience's `key` is men, women, kids, girls, boys
+ * or unisex), a price bound it applied (riyals), or the order it applied.
+ */
+export const understoodPart = z
+  .discriminatedUnion("kind", [
+    z.object({
+      kind: z.enum(["colour", "material", "size", "measure", "audience"]),
+      key: z.string(),
+      label: z.string(),
+      ...typedPart,
+    }),
+    z.object({
+      kind: z.literal("price"),
+      min: z.number().nonnegative().optional(),
+      max: z.number().nonnegative().optional(),
+      ...typedPart,
+    }),
+    z.object({ kind: z.literal("sort"), sort: z.enum(["price_asc", "price_desc"]), ...typedPart }),
+  ])
+  .meta({ id: "UnderstoodPart" });
+export type UnderstoodPart = z.infer<typeof understoodPart>;
+
+/** What the products call said of its keyword, read from its answer's headers. */
+export interface KeywordAnswer {
+  matched: string[];
+  unmatched: string[];
+  understood: UnderstoodPart[];
+}
+
+/** The keyword headers of a products answer (absent ones read as empty; malformed ones too). */
+export function readKeywordAnswer(headers: { get(name: string): string | null }): KeywordAnswer {
+  let understood: UnderstoodPart[] = [];
+  const raw = headers.get(keywordAnswerHeaders.understood);
+  if (raw) {
+    try {
+      const parsed = z.array(understoodPart).safeParse(JSON.parse(decodeURIComponent(raw)));
+      if (parsed.success) understood = parsed.data;
+    } catch {
+      understood = [];
+    }
+  }
+  return {
+    matched: decodeWordList(headers.get(keywordAnswerHeaders.matched)),
+    unmatched: decodeWordList(headers.get(keywordAnswerHeaders.unmatched)),
+    understood,
+  };
+}

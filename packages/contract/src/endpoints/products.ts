@@ -1,4 +1,5 @@
 import {
+  keywordAnswerHeaders,
   keywordMatchHeader,
   pagingHeaders,
   productDetailResponse,
@@ -16,10 +17,14 @@ const filterHelp =
   "language whatever `Accept-Language` says; Arabic spelling variants, tashkeel and Arabic-Indic " +
   "digits are folded alike, words are lightly stemmed in both languages (Arabic attached " +
   "prefixes and suffixes, broken plurals; English plurals), the last word may be partly typed, " +
-  "synonyms and transliterations of the marketplace's table match (لابتوب finds laptops), and a " +
-  "word found nowhere matches similar words, Arabic letters swapped by ear counting as half a " +
-  "slip; a word that matches nothing at all is left out, and when no product holds every word, " +
-  "products are ranked by how many they hold), `category_id` " +
+  "synonyms and transliterations of the marketplace's table match (لابتوب finds laptops), " +
+  "Arabic-Indic and Persian digits and the Arabic decimal separator read as numbers, model " +
+  "numbers match with or without spaces (a7plus, X 12), Arabizi (3baya) and compounds " +
+  "(powerbank / power bank) are tried, and a word found nowhere matches similar words, Arabic " +
+  "letters swapped by ear counting as half a slip (only likely slips when nothing else in the " +
+  "keyword matches); a word that matches nothing at all is left out, and when no product holds " +
+  "every word, products are ranked by how many they hold; the last word matches as a word's " +
+  "start only for suggestion-sized pages (`per_page` 8 or less)), `category_id` " +
   "(with its subcategories), `vendor_id`, `min_price` and `max_price` (riyals, compared with the " +
   "product's minimum price: the lowest variant price, else the sale price, else the price), " +
   "`colours` and `sizes` (keys from the facets, comma separated; a product matches when any " +
@@ -49,7 +54,15 @@ export const productEndpoints = {
       `\`${pagingHeaders.perPage}\`. A page past the last answers an empty array. With a ` +
       `keyword, \`${keywordMatchHeader}\` says \`all\` when the products hold every word, ` +
       "`partial` when they match only part of the keyword (a word matched nothing, or no product " +
-      `holds them all). ${filterHelp} ` +
+      `holds them all); \`${keywordAnswerHeaders.matched}\` and \`${keywordAnswerHeaders.unmatched}\` ` +
+      "list the words, as typed, that the products match and that match nothing (each " +
+      "percent-encoded, joined by commas), and " +
+      `\`${keywordAnswerHeaders.understood}\` what the search understood besides product words, ` +
+      "a percent-encoded JSON array of UnderstoodPart: a colour, size, material, measure (256gb, " +
+      "١٫٧ لتر) or audience (men's, بنات) whose products come first, a price bound it applied " +
+      "(under 100, تحت ١٠٠, between 50 and 80: nothing in the bound answers the products without " +
+      "it and names the bound as unmatched) or the order it applied (cheap, ارخص: cheapest first " +
+      `within relevance). ${filterHelp} ` +
       "Sorts: `newest` (default without a keyword), `price_asc`, `price_desc` (by minimum " +
       "price), `popularity` (most sold), `rating` (best rated, then most reviewed), " +
       "`relevance` (default with a keyword: every word in the name as whole words, the products " +

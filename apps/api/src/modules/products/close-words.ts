@@ -4,22 +4,26 @@ import { typoSlips } from "@souq/contract/search-text";
 export interface Candidate {
   word: string;
   named: number;
+  /** Products whose head word it is, when known. */
+  headed?: number;
 }
 
 /**
  * The candidates within the slips allowed for the typed word (in any of its forms: folded, as
  * written), closest first, then the commonest in names; the trigram index finds candidates, this
- * decides which are typos of the word.
+ * decides which are typos of the word. `strict` when nothing else in the keyword supports it: only
+ * likely slips (see typoSlips).
  */
-export function closeWords(
+export function closeWords<C extends Candidate>(
   forms: string[],
   prefix: boolean,
-  candidates: Candidate[],
+  candidates: C[],
   limit: number,
-): Candidate[] {
+  strict = false,
+): C[] {
   return candidates
     .flatMap((candidate) => {
-      const slips = typoSlips(forms, candidate.word, prefix);
+      const slips = typoSlips(forms, candidate.word, prefix, strict);
       return slips === undefined ? [] : [{ candidate, slips }];
     })
     .sort(

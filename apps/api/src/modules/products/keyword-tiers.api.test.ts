@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 // Common and rare words, prefixes, typos, several words, words found only outside the name
-// (vendor, category, colour, description), both languages.
+// (vendor, category, colour, description), attributes and orders the keyword asks for, both
+// languages.
 const keywords = [
   "black",
   "pho",
@@ -33,6 +34,13 @@ const keywords = [
   "ساعه ذكيه",
   "nada أحمر",
   "wireless noise",
+  // Preferred attributes (each tier walked twice) and an order asked for (price within tiers).
+  "black abaya",
+  "phone 256gb",
+  "عطور رجالية",
+  "cheap phone",
+  "ارخص سماعة",
+  "dumbbells 10 kg",
 ];
 
 async function filtersFor(keyword: string, extra: Partial<ProductFilters> = {}) {

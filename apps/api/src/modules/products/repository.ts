@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import type { StoredText } from "../../db/columns.ts";
 import { categoryNamesView } from "../catalog/public.ts";
 import { vendorNamesView } from "../vendors/public.ts";
-import { keywordRanking, keywordTierSteps } from "./keyword-match-repository.ts";
+import { type KeywordPlan, keywordRanking, keywordTierSteps } from "./keyword-match-repository.ts";
 import type { ProductCardRow } from "./product-cards.ts";
 import { type ProductFilters, productConditions } from "./product-filters-repository.ts";
 import { productPictures, products, productVariants } from "./tables.ts";
@@ -31,9 +31,19 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   ],
 };
 
+/**
+ * What breaks ties inside relevance: best sellers, or the price when the keyword asked for the
+ * cheapest ("cheap", "ارخص") or the dearest first.
+ */
+function tieBreakOf(plan: KeywordPlan | undefined): SQL[] {
+  if (plan?.sort?.sort === "price_asc") return sortOrders.price_asc;
+  if (plan?.sort?.sort === "price_desc") return sortOrders.price_desc;
+  return bestSellersFirst;
+}
+
 function orderOf(sort: ProductSort, filters: ProductFilters): SQL[] {
-  if (sort !== "relevance" || !filters.keyword) return sortOrders[sort];
-  return [...keywordRanking(filters.keyword), ...bestSellersFirst];
+  if (sort !== "relevance" || !filters.keyword?.tokens.length) return sortOrders[sort];
+  return [...keywordRanking(filters.keyword), ...tieBreakOf(filters.keyword)];
 }
 
 /** The columns of a product card: the product's, with its category's and vendor's names. */
@@ -157,10 +167,11 @@ export async function selectKeywordPage(
       .where(
         and(
           step.upTo ? and(otherFilters, step.upTo) : allConditions,
+          step.preferred,
           found.length ? notInArray(products.id, found) : undefined,
         ),
       )
-      .orderBy(...step.order, ...bestSellersFirst)
+      .orderBy(...step.order, ...tieBreakOf(filters.keyword))
       .limit(needed - found.length);
     for (const row of rows) found.push(row.id);
     if (found.length >= needed) break;

@@ -1,4 +1,9 @@
-import { keywordMatchHeader, pagingHeaders } from "@souq/contract/catalog";
+import {
+  encodeWordList,
+  keywordAnswerHeaders,
+  keywordMatchHeader,
+  pagingHeaders,
+} from "@souq/contract/catalog";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import type { Locale } from "@souq/contract/locale";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
@@ -45,6 +50,19 @@ export const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (
       [pagingHeaders.perPage]: String(page.perPage),
       ...(page.keywordMatch ? { [keywordMatchHeader]: page.keywordMatch } : {}),
     });
+    const answer = page.keywordAnswer;
+    if (answer?.matched.length) {
+      reply.header(keywordAnswerHeaders.matched, encodeWordList(answer.matched));
+    }
+    if (answer?.unmatched.length) {
+      reply.header(keywordAnswerHeaders.unmatched, encodeWordList(answer.unmatched));
+    }
+    if (answer?.understood.length) {
+      reply.header(
+        keywordAnswerHeaders.understood,
+        encodeURIComponent(JSON.stringify(answer.understood)),
+      );
+    }
     return page.items;
   });
 

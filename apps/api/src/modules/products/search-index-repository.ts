@@ -10,9 +10,11 @@ const batchSize = 500;
 
 /**
  * Rewrites the search columns of a company's products from their rows (names, category path,
- * vendor, colours): after a seed, or with `onlyEmpty` for rows written before the columns existed.
- * Whatever changes product, category or vendor names calls this for the products concerned. The
- * word list of their marketplaces is rebuilt after.
+ * vendor, descriptions, specifications, variants' colours and sizes, and the attribute tokens
+ * derived from them): after a seed, or with `onlyEmpty` for rows written before the columns
+ * existed. Whatever writes a product (a vendor adding or editing one), its variants, or category or
+ * vendor names calls this for the products concerned, in the same request, so the product is
+ * found by every rule of the search at once. The word list of their marketplaces is rebuilt after.
  */
 export async function refreshSearchDocuments(
   db: Database,
@@ -21,7 +23,9 @@ export async function refreshSearchDocuments(
   const conditions = and(
     options.companyId === undefined ? undefined : eq(products.companyId, options.companyId),
     options.productIds ? inArray(products.id, options.productIds) : undefined,
-    options.onlyEmpty ? or(eq(products.searchName, ""), eq(products.searchHead, "")) : undefined,
+    options.onlyEmpty
+      ? or(eq(products.searchName, ""), eq(products.searchHead, ""), eq(products.searchTitle, ""))
+      : undefined,
   );
   const vendors = vendorNamesView(db);
   const rows = await db
@@ -33,8 +37,11 @@ export async function refreshSearchDocuments(
       nameAr: products.nameAr,
       descriptionEn: products.descriptionEn,
       descriptionAr: products.descriptionAr,
+      specs: products.specs,
       vendorEn: vendors.nameEn,
       vendorAr: vendors.nameAr,
+      vendorDescriptionEn: vendors.descriptionEn,
+      vendorDescriptionAr: vendors.descriptionAr,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
@@ -57,11 +64,13 @@ export async function refreshSearchDocuments(
 
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
-    const colourRows = await db
+    const variantRows = await db
       .selectDistinct({
         productId: productVariants.productId,
-        en: productVariants.colourEn,
-        ar: productVariants.colourAr,
+        colourEn: productVariants.colourEn,
+        colourAr: productVariants.colourAr,
+        sizeEn: productVariants.sizeEn,
+        sizeAr: productVariants.sizeAr,
       })
       .from(productVariants)
       .where(
@@ -70,12 +79,20 @@ export async function refreshSearchDocuments(
           batch.map((row) => row.id),
         ),
       );
-    const colours = new Map<number, string[]>();
-    for (const colour of colourRows) {
-      const list = colours.get(colour.productId) ?? [];
-      if (colour.en) list.push(colour.en);
-      if (colour.ar) list.push(colour.ar);
-      colours.set(colour.productId, list);
+    const colours = new Map<number, Set<string>>();
+    const sizes = new Map<number, Set<string>>();
+    const collect = (
+      into: Map<number, Set<string>>,
+      id: number,
+      ...names: Array<string | null>
+    ) => {
+      const list = into.get(id) ?? new Set<string>();
+      for (const name of names) if (name) list.add(name);
+      into.set(id, list);
+    };
+    for (const variant of variantRows) {
+      collect(colours, variant.productId, variant.colourEn, variant.colourAr);
+      collect(sizes, variant.productId, variant.sizeEn, variant.sizeAr);
     }
     const documents = batch.map((row) => ({
       id: row.id,
@@ -84,18 +101,21 @@ export async function refreshSearchDocuments(
         descriptions: [row.descriptionEn, row.descriptionAr],
         categoryNames: categoryPathNames(row.categoryId),
         vendorNames: [row.vendorEn, row.vendorAr],
-        colourNames: colours.get(row.id) ?? [],
+        vendorDescriptions: [row.vendorDescriptionEn, row.vendorDescriptionAr],
+        colourNames: [...(colours.get(row.id) ?? [])],
+        sizeNames: [...(sizes.get(row.id) ?? [])],
+        specValues: row.specs.flatMap((spec) => [spec.value.en, spec.value.ar]),
       }),
     }));
     const values = sql.join(
       documents.map(
         (document) =>
-          sql`(${document.id}::integer, ${document.searchName}::text, ${document.searchText}::text, ${document.searchHead}::text)`,
+          sql`(${document.id}::integer, ${document.searchName}::text, ${document.searchText}::text, ${document.searchHead}::text, ${document.searchTitle}::text)`,
       ),
       sql`, `,
     );
     await db.execute(
-      sql`update ${products} set search_name = v.search_name, search_text = v.search_text, search_head = v.search_head from (values ${values}) as v(id, search_name, search_text, search_head) where ${products.id} = v.id`,
+      sql`update ${products} set search_name = v.search_name, search_text = v.search_text, search_head = v.search_head, search_title = v.search_title from (values ${values}) as v(id, search_name, search_text, search_head, search_title) where ${products.id} = v.id`,
     );
   }
   await refreshSearchWords(db, companyIds);
@@ -122,11 +142,15 @@ async function refreshSearchWords(db: Database, companyIds: number[]): Promise<v
   await db.transaction(async (tx) => {
     await tx.delete(searchWords).where(inArray(searchWords.companyId, companyIds));
     await tx.execute(
-      sql`insert into ${searchWords} (company_id, word, products, named)
-      select t.company_id, t.word, t.n, coalesce(n.n, 0)
+      sql`insert into ${searchWords} (company_id, word, products, named, titled, headed)
+      select t.company_id, t.word, t.n, coalesce(n.n, 0), coalesce(l.n, 0), coalesce(h.n, 0)
       from (${wordCounts(products.searchText, companyIds)}) t
       left join (${wordCounts(products.searchName, companyIds)}) n
-        on n.company_id = t.company_id and n.word = t.word`,
+        on n.company_id = t.company_id and n.word = t.word
+      left join (${wordCounts(products.searchTitle, companyIds)}) l
+        on l.company_id = t.company_id and l.word = t.word
+      left join (${wordCounts(products.searchHead, companyIds)}) h
+        on h.company_id = t.company_id and h.word = t.word`,
     );
   });
 }

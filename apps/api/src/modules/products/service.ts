@@ -1,9 +1,12 @@
 import type {
+  KeywordAnswer,
   ProductDetailResponse,
   ProductFacets,
   ProductFilterQuery,
   ProductListQuery,
+  ProductSort,
   ProductSummary,
+  UnderstoodPart,
 } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { AppError } from "../../app-error.ts";
@@ -14,7 +17,13 @@ import { toRiyals } from "../pricing/public.ts";
 import { limitSearches } from "../rate-limits/public.ts";
 import { selectVendorSummaries, vendorBelongsTo } from "../vendors/public.ts";
 import { selectFacetCounts } from "./facets-repository.ts";
-import { isPartial, keywordMatchesAtLeast, planKeyword } from "./keyword-match-repository.ts";
+import {
+  isPartial,
+  type KeywordPlan,
+  keywordMatchesAtLeast,
+  matchedWords,
+  planKeyword,
+} from "./keyword-match-repository.ts";
 import { toProductSummaries } from "./product-cards.ts";
 import { narrowsBesidesKeyword, type ProductFilters } from "./product-filters-repository.ts";
 import {
@@ -28,6 +37,7 @@ import {
   tieredRankingDepth,
 } from "./repository.ts";
 import { synonymsOf } from "./search-synonyms.ts";
+import { preferenceLabel } from "./search-understanding.ts";
 import { compareSizes } from "./size-order.ts";
 
 export interface ProductsContext {
@@ -48,6 +58,8 @@ export interface ProductPage {
   perPage: number;
   /** With a keyword: whether the products hold all of it or only part (see keywordMatchHeader). */
   keywordMatch?: "all" | "partial";
+  /** With a keyword: what the search made of it (see keywordAnswerHeaders). */
+  keywordAnswer?: KeywordAnswer;
 }
 
 const relatedCount = 8;
@@ -110,6 +122,7 @@ async function resolveFilters(
   context: ProductsContext,
   query: ProductFilterQuery,
   knownTree?: CategoryTree,
+  typing = false,
 ): Promise<ProductFilters> {
   let categoryIds: number[] | undefined;
   if (query.category_id !== undefined) {
@@ -123,19 +136,25 @@ async function resolveFilters(
   ) {
     throw new AppError("not_found", "vendor_not_found");
   }
+  const keyword = query.keyword
+    ? await planKeyword(
+        context.db,
+        context.companyId,
+        query.keyword,
+        await synonymsOf(context.db, context.companyId),
+        { typing },
+      )
+    : undefined;
+  // A price bound in the keyword ("under 100") narrows like the price filter, within it.
+  const bound = keyword?.price;
+  const minimum = [query.min_price, bound?.min].filter((value) => value !== undefined);
+  const maximum = [query.max_price, bound?.max].filter((value) => value !== undefined);
   return {
-    keyword: query.keyword
-      ? await planKeyword(
-          context.db,
-          context.companyId,
-          query.keyword,
-          await synonymsOf(context.db, context.companyId),
-        )
-      : undefined,
+    keyword,
     categoryIds,
     vendorId: query.vendor_id,
-    minPrice: query.min_price === undefined ? undefined : toHalalas(query.min_price),
-    maxPrice: query.max_price === undefined ? undefined : toHalalas(query.max_price),
+    minPrice: minimum.length ? toHalalas(Math.max(...(minimum as number[]))) : undefined,
+    maxPrice: maximum.length ? toHalalas(Math.min(...(maximum as number[]))) : undefined,
     colours: query.colours?.length ? query.colours : undefined,
     sizes: query.sizes?.length ? query.sizes : undefined,
     rating: query.rating,
@@ -176,23 +195,121 @@ function countMatches(
   return countProducts(db, companyId, filters, cap);
 }
 
+/**
+ * The filters without the keyword's price bound, which matched nothing: the bound is named among
+ * the words that match nothing, and the products are found without it.
+ */
+function withoutPriceBound(query: ProductFilterQuery, filters: ProductFilters): ProductFilters {
+  const plan = filters.keyword as KeywordPlan;
+  const { price: bound, ...rest } = plan;
+  return {
+    ...filters,
+    keyword: { ...rest, unmatched: [...(plan.unmatched ?? []), bound?.typed ?? ""] },
+    minPrice: query.min_price === undefined ? undefined : toHalalas(query.min_price),
+    maxPrice: query.max_price === undefined ? undefined : toHalalas(query.max_price),
+  };
+}
+
+/** Whether the keyword's price bound (only that) left nothing, so it is worth trying without. */
+const boundEmptied = (filters: ProductFilters, found: number) =>
+  found === 0 &&
+  Boolean(filters.keyword?.price) &&
+  Boolean(filters.keyword?.tokens.length || filters.keyword?.everything);
+
+/** What the search understood of the keyword, for the answer, in the request's language. */
+function understoodOf(
+  plan: KeywordPlan,
+  context: ProductsContext,
+  sort: ProductSort,
+): UnderstoodPart[] {
+  const locale = context.locale;
+  const attributes = [...(plan.attributes ?? []), ...(plan.preferences ?? [])].map(
+    (preference): UnderstoodPart => ({
+      kind: preference.kind,
+      key: preference.key,
+      label: preferenceLabel(preference.kind, preference.key, locale),
+      words: preference.typed,
+      without: preference.without,
+    }),
+  );
+  const price: UnderstoodPart[] = plan.price
+    ? [
+        {
+          kind: "price",
+          ...(plan.price.min === undefined ? {} : { min: plan.price.min }),
+          ...(plan.price.max === undefined ? {} : { max: plan.price.max }),
+          words: plan.price.typed,
+          without: plan.price.without,
+        },
+      ]
+    : [];
+  // The order is understood only when it is the one applied (no other sort was chosen).
+  const order: UnderstoodPart[] =
+    plan.sort && (sort === "relevance" || sort === plan.sort.sort)
+      ? [{ kind: "sort", sort: plan.sort.sort, words: plan.sort.typed, without: plan.sort.without }]
+      : [];
+  return [...attributes, ...price, ...order];
+}
+
 /** One page of the filtered, sorted listing, with the numbers the paging headers carry. */
 export async function listProducts(
   context: ProductsContext,
   query: ProductListQuery,
 ): Promise<ProductPage> {
-  const { db, companyId } = context;
+  const { db } = context;
   if (query.keyword && context.clientIp !== undefined) {
     await limitSearches(db, context.clientIp, context.now ?? new Date());
   }
-  const filters = await resolveFilters(context, query);
+  // A suggestion-sized page is a keyword being typed: its last word may be half a word.
+  const typing = query.per_page <= suggestionPageSize;
+  let filters = await resolveFilters(context, query, undefined, typing);
+  let found = await pageOf(context, query, filters);
+  if (boundEmptied(filters, found.total)) {
+    filters = withoutPriceBound(query, filters);
+    found = await pageOf(context, query, filters);
+  }
+  const { rows, total: counted, sort } = found;
+  const items = await toProductSummaries(db, rows, cardContextOf(context));
+  const plan = filters.keyword;
+  return {
+    items,
+    total: counted,
+    page: query.page,
+    lastPage: Math.max(1, Math.ceil(counted / query.per_page)),
+    perPage: query.per_page,
+    ...(plan
+      ? {
+          keywordMatch: isPartial(plan) && counted > 0 ? "partial" : "all",
+          keywordAnswer: {
+            matched: counted > 0 ? matchedWords(plan) : [],
+            unmatched: counted > 0 ? (plan.unmatched ?? []) : [],
+            understood: counted > 0 ? understoodOf(plan, context, sort) : [],
+          },
+        }
+      : {}),
+  };
+}
+
+/** The rows of one page and how many products pass the filters, in the sort asked or implied. */
+async function pageOf(
+  context: ProductsContext,
+  query: ProductListQuery,
+  filters: ProductFilters,
+): Promise<{
+  rows: Awaited<ReturnType<typeof selectProductPage>>;
+  total: number;
+  sort: ProductSort;
+}> {
+  const { db, companyId } = context;
   const offset = (query.page - 1) * query.per_page;
-  // Best match first when there are words to match; newest first otherwise.
-  const sort = query.sort ?? (filters.keyword ? "relevance" : "newest");
+  const words = filters.keyword?.tokens.length ?? 0;
+  // Best match first when there are words to match; the keyword's order ("cheap") when it asked
+  // only for one; newest first otherwise.
+  const sort = query.sort ?? (words ? "relevance" : (filters.keyword?.sort?.sort ?? "newest"));
   const page = { limit: query.per_page, offset };
   let total: number | Promise<number>;
   let rows: Awaited<ReturnType<typeof selectProductPage>>;
-  if (sort === "relevance" && filters.keyword && offset + page.limit <= tieredRankingDepth) {
+  if (sort === "relevance" && words && offset + page.limit <= tieredRankingDepth) {
     // Tier by tier (ADR 0013); when the tiers run out before the page is full, the page's search
     // has seen every match and needs no count. The count, when needed, runs beside the cards.
     const ranked = await selectKeywordPage(db, companyId, filters, page);
@@ -205,20 +322,7 @@ export async function listProducts(
       selectProductPage(db, companyId, filters, sort, page),
     ]);
   }
-  const [items, counted] = await Promise.all([
-    toProductSummaries(db, rows, cardContextOf(context)),
-    total,
-  ]);
-  return {
-    items,
-    total: counted,
-    page: query.page,
-    lastPage: Math.max(1, Math.ceil(counted / query.per_page)),
-    perPage: query.per_page,
-    ...(filters.keyword
-      ? { keywordMatch: isPartial(filters.keyword) && counted > 0 ? "partial" : "all" }
-      : {}),
-  };
+  return { rows, total: await total, sort };
 }
 
 /** Counts for the filter sidebar; each kind ignores its own filter (see facets-repository.ts). */
@@ -227,8 +331,13 @@ export async function getProductFacets(
   query: ProductFilterQuery,
 ): Promise<ProductFacets> {
   const tree = await loadTree(context);
-  const filters = await resolveFilters(context, query, tree);
-  const counts = await selectFacetCounts(context.db, context.companyId, filters, context.locale);
+  let filters = await resolveFilters(context, query, tree);
+  let counts = await selectFacetCounts(context.db, context.companyId, filters, context.locale);
+  // As the listing does: a price bound in the keyword that leaves nothing is let go.
+  if (boundEmptied(filters, counts.total)) {
+    filters = withoutPriceBound(query, filters);
+    counts = await selectFacetCounts(context.db, context.companyId, filters, context.locale);
+  }
   const ar = context.locale === "ar";
   return {
     total: counts.total,

@@ -63,6 +63,14 @@ export const products = pgTable(
      * products whose head word is asked for first. Empty until written, like the others.
      */
     searchHead: text().notNull().default(""),
+    /**
+     * The words that say what the product is, not what it is described with: its names, category
+     * path, vendor and attribute tokens (no descriptions, no specifications), folded like the
+     * others. Not searched; the word list counts it (`titled`), so a keyword found only in
+     * descriptions ("bike" in a camera's) is known to name nothing the marketplace sells. Empty
+     * until written, like the others (ADR 0054).
+     */
+    searchTitle: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,6 +159,10 @@ export const searchWords = pgTable(
     products: integer().notNull(),
     /** Products whose names hold it. */
     named: integer().notNull(),
+    /** Products whose names, category, vendor or attributes hold it (`search_title`). */
+    titled: integer().notNull().default(0),
+    /** Products whose head word it is (`search_head`): it names a kind of product. */
+    headed: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.word] }),

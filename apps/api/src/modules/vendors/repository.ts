@@ -123,6 +123,9 @@ export function vendorNamesView(db: Pick<Database, "select">) {
       companyId: vendors.companyId,
       nameEn: vendors.nameEn,
       nameAr: vendors.nameAr,
+      // The search reads who a vendor sells for ("a women's boutique") from its description.
+      descriptionEn: vendors.descriptionEn,
+      descriptionAr: vendors.descriptionAr,
     })
     .from(vendors)
     .as("vendor_names");
