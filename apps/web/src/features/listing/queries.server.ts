@@ -1,5 +1,5 @@
 import "server-only";
-import { keywordMatchHeader, pagingHeaders } from "@souq/contract/catalog";
+import { keywordMatchHeader, pagingHeaders, readKeywordAnswer } from "@souq/contract/catalog";
 import { productEndpoints } from "@souq/contract/endpoints/products";
 import { vendorEndpoints } from "@souq/contract/endpoints/vendors";
 import type { Locale } from "@souq/contract/locale";
@@ -45,6 +45,8 @@ async function readProductPage(query: ShopQuery, locale: Locale) {
     paging: pagingOf(result.headers, result.data.length),
     /** The products match only part of the keyword (a word matched nothing, or not all together). */
     partial: result.headers.get(keywordMatchHeader) === "partial",
+    /** Which words matched and which did not, and what the search understood (ADR 0054). */
+    answer: readKeywordAnswer(result.headers),
   };
 }
 

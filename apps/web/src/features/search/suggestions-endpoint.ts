@@ -1,3 +1,4 @@
+import { understoodPart } from "@souq/contract/catalog";
 import { picture } from "@souq/contract/media";
 import { z } from "zod";
 import { storefrontEndpoint } from "@/lib/storefront-endpoints/storefront-endpoint.ts";
@@ -38,14 +39,27 @@ const keyword = z.string().transform((raw, context) => {
 });
 
 /**
+ * The suggestions and what the search made of the keyword (ADR 0054): the words, as typed, that
+ * the products match and that match nothing, and what it understood besides product words.
+ */
+const suggestionsAnswer = z.object({
+  items: z.array(searchSuggestion).max(suggestionRules.count),
+  matched: z.array(z.string()).max(8),
+  unmatched: z.array(z.string()).max(8),
+  understood: z.array(understoodPart).max(12),
+});
+export type SuggestionsAnswer = z.infer<typeof suggestionsAnswer>;
+
+/**
  * `GET /api/search-suggestions?keyword=…&locale=en|ar`: the header search's suggestions, a short
- * list. A failing API answers an empty list that is not kept (spec section 8: search failures are
- * swallowed, and the list must not reveal them); the API's 429 passes on with its Retry-After.
+ * list, with what the search made of the keyword. A failing API answers an empty list that is not
+ * kept (spec section 8: search failures are swallowed, and the list must not reveal them); the
+ * API's 429 passes on with its Retry-After.
  */
 export const suggestionsEndpoint = storefrontEndpoint({
   path: storefrontPaths.searchSuggestions,
   query: { keyword },
-  ok: z.array(searchSuggestion).max(suggestionRules.count),
+  ok: suggestionsAnswer,
   failures: [429],
   summary: "The header search's suggestions for a keyword",
 });

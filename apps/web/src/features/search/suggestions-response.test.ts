@@ -11,11 +11,18 @@ const dates: SearchSuggestion = {
   picture: null,
 };
 
+const answer = {
+  items: [dates],
+  matched: ["sukkari"],
+  unmatched: ["box"],
+  understood: [],
+};
+
 describe("the suggestion call's answer", () => {
-  it("is the list, which browsers may keep for 30 seconds", () => {
-    expect(suggestionsReply({ ok: true, suggestions: [dates] })).toEqual({
+  it("is the list and what the search made of the keyword, which browsers may keep for 30 seconds", () => {
+    expect(suggestionsReply({ ok: true, suggestions: answer })).toEqual({
       status: 200,
-      body: [dates],
+      body: answer,
       headers: { "Cache-Control": "public, max-age=30" },
     });
   });
@@ -31,7 +38,7 @@ describe("the suggestion call's answer", () => {
   it("hides any other failure behind an empty list that is not kept", () => {
     expect(suggestionsReply({ ok: false, status: 503 })).toEqual({
       status: 200,
-      body: [],
+      body: { items: [], matched: [], unmatched: [], understood: [] },
       headers: { "Cache-Control": "no-store" },
     });
   });

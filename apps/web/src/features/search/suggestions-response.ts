@@ -22,7 +22,11 @@ export function suggestionsReply(
     };
   }
   if (result.status !== 429) {
-    return { status: 200, body: [], headers: { "Cache-Control": "no-store" } };
+    return {
+      status: 200,
+      body: { items: [], matched: [], unmatched: [], understood: [] },
+      headers: { "Cache-Control": "no-store" },
+    };
   }
   const retry = result.retryAfterSeconds;
   return { status: 429, headers: retry === undefined ? {} : { "Retry-After": String(retry) } };

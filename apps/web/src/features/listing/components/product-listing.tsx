@@ -18,6 +18,7 @@ import { DesktopFilters } from "./desktop-filters.tsx";
 import { EmptyListing } from "./empty-listing.tsx";
 import { FilterDrawer } from "./filter-drawer.tsx";
 import { FilterSidebar } from "./filter-sidebar.tsx";
+import { KeywordNotice } from "./keyword-notice.tsx";
 import { ListingNavigationProvider, ListingResults } from "./listing-navigation.tsx";
 import { Pagination } from "./pagination.tsx";
 import { SortSelect } from "./sort-select.tsx";
@@ -111,13 +112,14 @@ export async function ProductListing({
               <SortSelect query={query} />
               <ViewSwitch query={query} basePath={basePath} />
             </div>
-            {products.partial && products.data.length > 0 && (
-              <p
-                className="mb-4 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900"
-                data-testid="partial-match"
-              >
-                {t("partialMatch", { keyword: query.keyword ?? "" })}
-              </p>
+            {products.data.length > 0 && (
+              <KeywordNotice
+                query={query}
+                basePath={basePath}
+                locale={locale}
+                partial={products.partial}
+                answer={products.answer}
+              />
             )}
             <ActiveFilters
               query={query}

@@ -19,7 +19,8 @@ const catalogue = [dates(11, "Sukkari Dates"), dates(12, "Sukkari Dates Gift Box
 /** The suggestions route, answering the products whose names hold the keyword. */
 function suggestions(url: URL) {
   const keyword = (url.searchParams.get("keyword") ?? "").toLowerCase();
-  return { body: catalogue.filter((product) => product.name.toLowerCase().includes(keyword)) };
+  const items = catalogue.filter((product) => product.name.toLowerCase().includes(keyword));
+  return { body: { items, matched: [keyword], unmatched: [], understood: [] } };
 }
 
 const field = () => screen.getByRole("combobox", { name: "Search products" });
@@ -129,5 +130,61 @@ describe("the header search box", () => {
     await vi.waitFor(() => expect(asked).toHaveLength(3));
     await vi.waitFor(() => expect(screen.queryByRole("option")).toBeNull());
     expect(field().getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("says which words matched nothing, and takes an understood colour out of the keyword", async () => {
+    const asked = answerStorefrontCalls({
+      "/api/search-suggestions": (url) => {
+        const keyword = url.searchParams.get("keyword") ?? "";
+        if (keyword === "red dress") {
+          return {
+            body: {
+              items: [dates(21, "Floral Chiffon Midi Dress")],
+              matched: ["dress"],
+              unmatched: ["red"],
+              understood: [],
+            },
+          };
+        }
+        if (keyword === "black abaya") {
+          return {
+            body: {
+              items: [dates(22, "Classic Black Crepe Abaya")],
+              matched: ["abaya"],
+              unmatched: [],
+              understood: [
+                { kind: "colour", key: "black", label: "Black", words: "black", without: "abaya" },
+              ],
+            },
+          };
+        }
+        return {
+          body: {
+            items: [dates(23, "Linen Kimono Abaya")],
+            matched: [keyword],
+            unmatched: [],
+            understood: [],
+          },
+        };
+      },
+    });
+    const { user } = renderInStorefront(<HeaderSearchBox id="header" action="/pages/shop" />);
+    await user.type(field(), "red dress");
+    expect((await screen.findByTestId("search-unmatched")).textContent).toBe(
+      "No results for “red”; showing matches for “dress”.",
+    );
+    await user.clear(field());
+    await user.type(field(), "black abaya");
+    const chip = await screen.findByRole("button", { name: /Colour: Black/ });
+    expect(screen.queryByTestId("search-unmatched")).toBeNull();
+    await user.click(chip);
+    expect(field()).toHaveProperty("value", "abaya");
+    await vi.waitFor(() => expect(keywordsAsked(asked).at(-1)).toBe("abaya"));
+    await vi.waitFor(() =>
+      expect(
+        screen.getAllByTestId("search-suggestion-name").map((name) => name.textContent),
+      ).toEqual(["Linen Kimono Abaya"]),
+    );
+    expect(screen.queryByTestId("search-understood")).toBeNull();
   });
 });

@@ -3,12 +3,15 @@
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { typedWords, understoodText } from "@/components/catalog/understood-parts.ts";
+import { CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
 import { highlightMatches } from "@/features/search/highlight-matches.ts";
 import { suggestionKeyword, suggestionRules } from "@/features/search/search-suggestion.ts";
 import type {
   SearchSuggestion,
+  SuggestionsAnswer,
   suggestionsEndpoint,
 } from "@/features/search/suggestions-endpoint.ts";
 import { useRouter } from "@/i18n/navigation.tsx";
@@ -16,9 +19,8 @@ import { pageHref } from "@/lib/routing/pages.ts";
 import { requestStorefront } from "@/lib/storefront-endpoints/request-storefront.ts";
 import { storefrontPaths } from "@/lib/storefront-endpoints/storefront-paths.ts";
 
-interface Results {
+interface Results extends SuggestionsAnswer {
   keyword: string;
-  items: SearchSuggestion[];
 }
 
 /**
@@ -28,6 +30,7 @@ interface Results {
  */
 export function HeaderSearchBox({ id, action }: { id: string; action: string }) {
   const t = useTranslations("Search");
+  const understood = useTranslations("Search.understood");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);
@@ -77,7 +80,7 @@ export function HeaderSearchBox({ id, action }: { id: string; action: string }) 
       );
       if (!answer.ok) throw new Error(String(answer.status));
       if (controller.signal.aborted || wanted.current !== keyword) return;
-      setResults({ keyword, items: answer.data });
+      setResults({ keyword, ...answer.data });
       setActive(-1);
       setOpen(document.activeElement === input.current);
     } catch {
@@ -105,6 +108,14 @@ export function HeaderSearchBox({ id, action }: { id: string; action: string }) 
       return;
     }
     timer.current = setTimeout(() => void request(keyword), suggestionRules.debounceMs);
+  };
+
+  /** Takes an understood part (a colour, a price bound…) out of the keyword and asks again. */
+  const removeUnderstood = (without: string) => {
+    if (!input.current) return;
+    input.current.value = without;
+    input.current.focus();
+    onInput(without);
   };
 
   const choose = (index: number) => {
@@ -246,6 +257,40 @@ export function HeaderSearchBox({ id, action }: { id: string; action: string }) 
             <p className="px-4 py-3 text-sm text-muted">
               {t("noResults", { keyword: results.keyword })}
             </p>
+          )}
+          {expanded && results.unmatched.length > 0 && results.matched.length > 0 && (
+            <p
+              className="border-b border-gray-100 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+              data-testid="search-unmatched"
+            >
+              {t("unmatched", {
+                unmatched: typedWords(results.unmatched),
+                matched: typedWords(results.matched),
+              })}
+            </p>
+          )}
+          {expanded && results.understood.length > 0 && (
+            <ul
+              className="flex flex-wrap gap-2 border-b border-gray-100 px-3 py-2"
+              aria-label={understood("label")}
+              data-testid="search-understood"
+            >
+              {results.understood.map((part) => (
+                <li key={`${part.kind}-${part.words}`}>
+                  <button
+                    type="button"
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => removeUnderstood(part.without)}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm text-brand-800 hover:bg-brand-50"
+                    data-testid="search-understood-chip"
+                  >
+                    <span>{understoodText(part, understood, locale)}</span>
+                    <CloseIcon className="h-3.5 w-3.5" />
+                    <span className="sr-only">{understood("remove", { words: part.words })}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
           <div
             role="listbox"
