@@ -63,18 +63,51 @@ const typos = {
 
 /**
  * Per language: a keyword with one word the shop lacks, a product the other words find, and the
- * notice that says the products match only part of it.
+ * notice that names the word that matched nothing and the words the products match.
  */
 const partialSearches = {
   en: {
     keyword: "najma phone zzqxw",
     product: "Najma A5 Smartphone",
-    notice: "No product matches every word of “najma phone zzqxw”: these match part of it.",
+    notice: "No results for “zzqxw”; showing matches for “najma phone”.",
   },
   ar: {
     keyword: "جوال نجمة ززقق",
     product: "هاتف نجمة A5 الذكي",
-    notice: "لا يطابق أي منتج كل كلمات «جوال نجمة ززقق»، وهذه منتجات تطابق بعضها.",
+    notice: "لا توجد نتائج لـ«ززقق»، وهذه نتائج «جوال نجمة».",
+  },
+} as const;
+
+/**
+ * Per language (issue 24, slip 9): a colour no product of that kind has beside a product word; the
+ * notice names the colour as matching nothing and the product word as what the list shows.
+ */
+const unmatchedSearches = {
+  en: {
+    keyword: "orange dress",
+    product: "Layali Floral Chiffon Midi Dress",
+    notice: "No results for “orange”; showing matches for “dress”.",
+  },
+  ar: {
+    keyword: "فستان برتقالي",
+    product: "فستان ليالي الميدي من الشيفون المزهّر",
+    notice: "لا توجد نتائج لـ«برتقالي»، وهذه نتائج «فستان».",
+  },
+} as const;
+
+/** Per language: a colour beside a product word, understood and shown as a removable chip. */
+const colourSearches = {
+  en: {
+    keyword: "black abaya",
+    chip: "Colour: Black",
+    without: "abaya",
+    other: "Layali Linen Kimono Abaya",
+  },
+  ar: {
+    keyword: "عباية سوداء",
+    chip: "اللون: أسود",
+    without: "عباية",
+    other: "عباية ليالي من الكتان بقصّة الكيمونو",
   },
 } as const;
 
@@ -161,7 +194,9 @@ for (const language of languages) {
       const { field, options, listbox } = await openSearch(page, language.home);
       const answer = page.waitForResponse((response) => response.url().includes(suggestionsPath));
       await field.pressSequentially(word.long);
-      const suggestions = (await (await answer).json()) as Array<{ id: number; name: string }>;
+      const suggestions = (
+        (await (await answer).json()) as { items: Array<{ id: number; name: string }> }
+      ).items;
       expect(suggestions.length).toBeGreaterThan(1);
       await expect(options).toHaveCount(suggestions.length + 1);
       await expect(field).toHaveAttribute("aria-expanded", "true");
@@ -293,6 +328,49 @@ for (const language of languages) {
       await expect(page.getByTestId("partial-match")).toHaveCount(0);
     });
 
+    test("a word that matches nothing is named, in the listing and in the suggestions", async ({
+      page,
+    }) => {
+      const search = unmatchedSearches[language.locale];
+      await page.goto(
+        `${language.prefix}/pages/shop?keyword=${encodeURIComponent(search.keyword)}`,
+      );
+      await expect(shown(page, "partial-match")).toHaveText(search.notice);
+      await expect(
+        shown(page, "product-list").getByRole("heading", { level: 3, name: search.product }),
+      ).toBeVisible();
+      const { field, popup } = await openSearch(page, language.home);
+      await field.pressSequentially(search.keyword);
+      await expect(popup.getByTestId("search-unmatched")).toHaveText(search.notice);
+      await expect(popup.getByRole("option").filter({ hasText: search.product })).toHaveCount(1);
+    });
+
+    test("an understood colour is a chip that takes it out of the search", async ({ page }) => {
+      const search = colourSearches[language.locale];
+      await page.goto(
+        `${language.prefix}/pages/shop?keyword=${encodeURIComponent(search.keyword)}`,
+      );
+      const chip = shown(page, "understood").getByRole("link", { name: new RegExp(search.chip) });
+      await expect(chip).toBeVisible();
+      await expect(page.getByTestId("partial-match")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await chip.click();
+      await expect(page).toHaveURL(
+        `${language.prefix}/pages/shop?keyword=${encodeURIComponent(search.without)}`,
+      );
+      await expect(
+        shown(page, "product-list").getByRole("heading", { level: 3, name: search.other }),
+      ).toBeVisible();
+      await expect(page.getByTestId("understood")).toHaveCount(0);
+      // The suggestions show the same chip; it takes the colour out of the field.
+      const { field, popup } = await openSearch(page, language.home);
+      await field.pressSequentially(search.keyword);
+      const suggested = popup.getByRole("button", { name: new RegExp(search.chip) });
+      await suggested.click();
+      await expect(field).toHaveValue(search.without);
+      await expect(popup.getByTestId("search-understood")).toHaveCount(0);
+    });
+
     test("English product words typed in Arabic letters find the product", async ({ page }) => {
       const loanword = loanwords[language.locale];
       const { field, options } = await openSearch(page, language.home);
@@ -328,7 +406,14 @@ test("the suggestions endpoint refuses input its rules refuse, as every storefro
     expect(await response.json(), query).toEqual({ message });
   }
   const found = await request.get(`${suggestionsPath}?keyword=dates&locale=en`);
-  const list = (await found.json()) as Array<Record<string, unknown>>;
+  const answer = (await found.json()) as {
+    items: Array<Record<string, unknown>>;
+    matched: string[];
+    unmatched: string[];
+  };
+  expect(answer.matched).toEqual(["dates"]);
+  expect(answer.unmatched).toEqual([]);
+  const list = answer.items;
   expect(list.length).toBeGreaterThan(0);
   expect(list.length).toBeLessThanOrEqual(6);
   expect(Object.keys(list[0] ?? {}).sort()).toEqual([
