@@ -114,7 +114,7 @@ const maxTokens = 8;
 /** A word stands for at most this many other forms (synonyms): a bounded expansion. */
 const maxForms = 12;
 /**
- * A word held by this many products or more is matched by itself only, without its synonyms: its
+ * A word this many products' names hold is matched by itself only, without its synonyms: its
  * pages fill from it alone (a suggestion counts to 100), and each synonym of a common word is one
  * more scan of the search columns.
  */
@@ -571,9 +571,10 @@ export async function planKeyword(
 
   const planWord = (word: PlainToken, index: number, strict: boolean): KeywordToken => {
     const own = countAt(`n${index}`);
-    // A word that many products hold fills its pages by itself: its synonyms (mostly the same
-    // products, named in the other language) would only cost a scan each.
-    const common = own !== null && own >= selfSufficient;
+    // A word that many products' names hold fills its pages by itself: its synonyms (mostly the
+    // same products, named in the other language) would only cost a scan each. (Held by many
+    // only in a vendor's name or descriptions, جوال still needs هاتف and phone.)
+    const common = own !== null && (factsAt(`n${index}`)?.named ?? 0) >= selfSufficient;
     const synonymCounts = word.synonyms.map((_, form) =>
       common ? null : countAt(`s${index}_${form}`),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { synonymGroupsFor, synonymTableOf } from "./search-synonyms.ts";
+import data from "./search-understanding.json";
 import {
   attributeTokensOf,
   measureLabel,
@@ -7,7 +8,6 @@ import {
   separatedNumbersIn,
   understandKeyword,
 } from "./search-understanding.ts";
-import data from "./search-understanding.json";
 
 const synonyms = synonymTableOf(synonymGroupsFor("souq"));
 
@@ -20,7 +20,11 @@ function read(keyword: string) {
     preferences: understood.preferences.map(
       (preference) => `${preference.kind}:${preference.key}@${typed(preference)}`,
     ),
-    price: understood.price && [understood.price.min, understood.price.max, typed(understood.price)],
+    price: understood.price && [
+      understood.price.min,
+      understood.price.max,
+      typed(understood.price),
+    ],
     sort: understood.sort && [understood.sort.sort, typed(understood.sort)],
   };
 }
@@ -133,7 +137,12 @@ describe("attributeTokensOf", () => {
 
   it("reads unisex in a description as for both", () => {
     expect(
-      attributeTokensOf({ ...source, vendorDescriptions: [], categoryNames: [], descriptions: ["An easy, unisex scent"] }),
+      attributeTokensOf({
+        ...source,
+        vendorDescriptions: [],
+        categoryNames: [],
+        descriptions: ["An easy, unisex scent"],
+      }),
     ).toEqual(expect.arrayContaining(["~a:unisex", "~a:men", "~a:women"]));
   });
 

@@ -210,11 +210,12 @@ function withoutPriceBound(query: ProductFilterQuery, filters: ProductFilters): 
   };
 }
 
-/** Whether the keyword's price bound (only that) left nothing, so it is worth trying without. */
+/**
+ * Whether the keyword's price bound left nothing that its words find, so it is worth trying
+ * without (a keyword of a bound alone, "under 5", is not widened to every product).
+ */
 const boundEmptied = (filters: ProductFilters, found: number) =>
-  found === 0 &&
-  Boolean(filters.keyword?.price) &&
-  Boolean(filters.keyword?.tokens.length || filters.keyword?.everything);
+  found === 0 && Boolean(filters.keyword?.price) && Boolean(filters.keyword?.tokens.length);
 
 /** What the search understood of the keyword, for the answer, in the request's language. */
 function understoodOf(
