@@ -234,7 +234,12 @@ describe("searchTokenSpans", () => {
   });
 
   it("drops an English possessive's s, not a size typed alone", () => {
-    expect(searchTokens("men's women’s kids' perfume")).toEqual(["men", "women", "kids", "perfume"]);
+    expect(searchTokens("men's women’s kids' perfume")).toEqual([
+      "men",
+      "women",
+      "kids",
+      "perfume",
+    ]);
     expect(searchTokens("abaya s")).toEqual(["abaya", "s"]);
   });
 });

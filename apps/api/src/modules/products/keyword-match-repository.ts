@@ -205,7 +205,6 @@ export function keywordTokens(
   words: KeywordWord[],
   keyword: string,
   table: SynonymTable = emptySynonyms,
-  typing = true,
 ): PlainToken[] {
   const kept = words.slice(0, maxTokens);
   const folded = kept.map((word) => foldToken(word.text));
@@ -417,7 +416,7 @@ export async function planKeyword(
 ): Promise<KeywordPlan> {
   const typing = options.typing ?? true;
   const understanding = understandKeyword(keyword, synonyms);
-  const words = keywordTokens(understanding.words, keyword, synonyms, typing);
+  const words = keywordTokens(understanding.words, keyword, synonyms);
   const intents = {
     ...(understanding.price
       ? {
