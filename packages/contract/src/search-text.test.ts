@@ -275,10 +275,21 @@ describe("strict typos, for a keyword nothing else supports", () => {
     ["drill", "grill"],
     ["blender", "blend"],
     ["wallet", "wall"],
-    ["شاحن", "شاحنه"],
+    ["boat", "boot"],
   ])("does not take %s for %s", (typed, word) => {
     expect(typoSlips([typed], word, false)).toBeDefined();
     expect(typoSlips([typed], word, false, true)).toBeUndefined();
+  });
+
+  it("never takes a word with a feminine ending added or missed for another (a charger, a truck)", () => {
+    for (const [typed, word] of [
+      ["شاحن", "شاحنه"],
+      ["زوجه", "زوج"],
+    ]) {
+      expect(typoSlips([typed as string], word as string, false), typed).toBeUndefined();
+    }
+    // The ending written another way is still half a slip.
+    expect(typoSlips(["سماعت"], "سماعه", false)).toBe(0.5);
   });
 
   it.each([
@@ -297,8 +308,10 @@ describe("strict typos, for a keyword nothing else supports", () => {
 
   it("counts Arabic letters differing by their dots, vowels for vowels and neighbouring keys as likely slips, past the first letter", () => {
     expect(plausibleSlip("ح", "خ", true)).toBe(true);
+    expect(plausibleSlip("ح", "خ", false, true)).toBe(true);
     expect(plausibleSlip("e", "a", false)).toBe(true);
     expect(plausibleSlip("e", "a", true)).toBe(false);
+    expect(plausibleSlip("a", "o", false, true)).toBe(false);
     expect(plausibleSlip("s", "d", false)).toBe(true);
     expect(plausibleSlip("v", "c", true)).toBe(false);
     expect(plausibleSlip("j", "r", false)).toBe(false);

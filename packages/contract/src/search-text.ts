@@ -553,16 +553,26 @@ const dotSiblings = [
 const latinVowels = "aeiouy";
 /** What a letter typed in place of another costs when that is no likely slip (see typoSlips). */
 const implausibleSlip = 2.5;
+/** Words this short, one letter changed, are mostly other words (see plausibleSlip). */
+const shortWordLength = 4;
 
 /**
  * Whether typing one letter for another is a likely slip rather than another word: Arabic letters
- * that differ by their dots, an English vowel for a vowel, or (past the first letter, which
- * shoppers seldom miss) a neighbouring key. "jacket" → "racket" and "bike" → "bite" are not.
+ * that differ by their dots, or, past the first letter (which shoppers seldom miss) of a word of
+ * five letters or more, an English vowel for a vowel or a neighbouring key. "jacket" → "racket",
+ * "bike" → "bite" and "boat" → "boot" are not.
  */
-export function plausibleSlip(a: string, b: string, firstLetter: boolean): boolean {
+export function plausibleSlip(
+  a: string,
+  b: string,
+  firstLetter: boolean,
+  shortWord = false,
+): boolean {
   if (dotSiblings.some((group) => group.includes(a) && group.includes(b))) return true;
-  if (latinVowels.includes(a) && latinVowels.includes(b)) return !firstLetter;
-  return !firstLetter && keysAdjacent(a, b);
+  // In a short word a letter for another mostly makes another word (boat, boot; bell, ball).
+  if (shortWord || firstLetter) return false;
+  if (latinVowels.includes(a) && latinVowels.includes(b)) return true;
+  return keysAdjacent(a, b);
 }
 
 /**
@@ -577,10 +587,14 @@ export function slipDistance(a: string, b: string, strict = false): number {
   const right = [...b];
   // Strict, a letter added or missed before the first is as unlikely as a first letter typed wrong,
   // and so is a letter added or missed at the end, unless it doubles the one before: an ending
-  // makes another word (blend/blender, شاحن a charger/شاحنه a truck), a doubled key does not (sofaa).
+  // makes another word (blend/blender), a doubled key does not (sofaa). A feminine ending added or
+  // missed always makes another word (شاحن a charger, شاحنه a truck; زوج a pair, زوجه a wife).
   const atStart = (count: number) => (strict && count > 0 ? count - 1 + implausibleSlip : count);
-  const endingCost = (word: string[], index: number, atEnd: boolean) =>
-    strict && atEnd && word[index] !== word[index - 1] ? implausibleSlip : 1;
+  const endingCost = (word: string[], index: number, atEnd: boolean) => {
+    if (!atEnd) return 1;
+    if (word[index] === arabicTaMarbuta) return implausibleSlip;
+    return strict && word[index] !== word[index - 1] ? implausibleSlip : 1;
+  };
   let beforePrevious: number[] = [];
   let previous = Array.from({ length: right.length + 1 }, (_, index) => atStart(index));
   for (let i = 1; i <= left.length; i += 1) {
@@ -594,7 +608,7 @@ export function slipDistance(a: string, b: string, strict = false): number {
           ? 0
           : lettersConfused(x, y, atEnd)
             ? 0.5
-            : !strict || plausibleSlip(x, y, i === 1)
+            : !strict || plausibleSlip(x, y, i === 1, left.length <= shortWordLength)
               ? 1
               : implausibleSlip;
       let best = Math.min(

@@ -184,6 +184,16 @@ function synonymsOf(table: SynonymTable, phrase: Phrase): Phrase[] {
 }
 
 const letterWord = /^\p{L}+$/u;
+const arabicWord = /^\p{Script=Arabic}+$/u;
+
+/**
+ * An Arabic noun's adjective (مدرسه → مدرسي, رياضه → رياضي), as names often describe with it
+ * (حقيبة مدرسية, a school bag): folded feminine adjectives end in ي too (search-text.ts).
+ */
+function nisbaOf(word: string): Phrase[] {
+  if (!arabicWord.test(word) || [...word].length < 4 || !word.endsWith("\u0647")) return [];
+  return [[`${word.slice(0, -1)}\u064a`]];
+}
 
 /** A long word's two halves, each of three letters or more (sunscreen → sun screen). */
 function compoundSplits(word: string): Phrase[] {
@@ -254,7 +264,7 @@ export function keywordTokens(
         prefix: last,
         last,
         phrase: false,
-        synonyms: synonymsOf(table, [text]),
+        synonyms: [...synonymsOf(table, [text]), ...nisbaOf(text)].slice(0, maxForms),
         bare: bare ? [[bare], ...synonymsOf(table, [bare])].slice(0, maxForms) : [],
         fallbacks: fallbacks.slice(0, maxForms),
         ...(first.arabizi ? { arabizi: first.arabizi } : {}),
