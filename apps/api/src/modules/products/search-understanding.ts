@@ -172,7 +172,7 @@ export interface Preference {
   kind: PreferenceKind;
   /** The colour, material, audience, size or measure key ("black", "xl", "1700ml"). */
   key: string;
-  /** The index tokens that say a product has it (the key's, and those of related keys). */
+  /** The index tokens that say a product has it. */
   tokens: string[];
   start: number;
   end: number;
@@ -562,16 +562,12 @@ export function understandKeyword(
       (item.gap === "" || isNumber(index - 1));
     if (attribute && !letterSize) {
       const { kind, key } = attribute.entry as { kind: PreferenceKind; key: string };
-      const tokens =
-        kind === "colour"
-          ? colourTokens(key)
-          : kind === "audience"
-            ? audienceTokens(key)
-            : [attributeToken(kind, key)];
+      // The key's own token: a product of a shade has its family's too (navy is blue), not the
+      // other way round (a blue shirt is not navy).
       preferences.push({
         kind,
         key,
-        tokens,
+        tokens: [attributeToken(kind, key)],
         start: item.start,
         end: items[index + attribute.length - 1]?.end ?? item.end,
       });
@@ -583,7 +579,7 @@ export function understandKeyword(
       preferences.push({
         kind: "audience",
         key: audience,
-        tokens: audienceTokens(audience),
+        tokens: [attributeToken("audience", audience)],
         start: item.start,
         end: item.end,
       });
