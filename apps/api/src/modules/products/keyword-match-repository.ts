@@ -111,6 +111,8 @@ export function matchedWords(plan: KeywordPlan): string[] {
 
 /** More words than this are ignored: a suggestion box never needs them, and each costs a scan. */
 const maxTokens = 8;
+/** More understood attributes than this are ignored: each costs a look in the plan. */
+const maxPreferences = 4;
 /** A word stands for at most this many other forms (synonyms): a bounded expansion. */
 const maxForms = 12;
 /**
@@ -448,7 +450,7 @@ export async function planKeyword(
         }
       : {}),
   };
-  const wanted = understanding.preferences.map((preference) => ({
+  const wanted = understanding.preferences.slice(0, maxPreferences).map((preference) => ({
     kind: preference.kind,
     key: preference.key,
     tokens: preference.tokens,
