@@ -1,6 +1,13 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
-export type { APIRequestContext, APIResponse, Page, Request } from "@playwright/test";
+export type {
+  APIRequestContext,
+  APIResponse,
+  Locator,
+  Page,
+  Request,
+  Response,
+} from "@playwright/test";
 export { expect };
 
 const reportBinding = "__souqReportPolicyViolation";
