@@ -110,7 +110,7 @@ export const vendorShipmentLine = z
     /** The unit price charged (riyals). */
     price: money,
     line_total: money,
-    /** The product's first picture, small; null when it has none (or is gone). */
+    /** The picture the line kept when ordered, small; null when the product had none. */
     picture: z.string().nullable(),
   })
   .meta({ id: "VendorShipmentLine" });

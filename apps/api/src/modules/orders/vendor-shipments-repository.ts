@@ -2,7 +2,6 @@ import type { ShipmentStatus } from "@souq/contract/orders";
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accountNamesView } from "../auth/public.ts";
-import { lineProductsView, lineVariantsView } from "../products/public.ts";
 import { orderItems, orderShipments, orders, orderTrackingEvents } from "./tables.ts";
 
 // A vendor's shipments as its desk reads them (ADR 47): only the vendor's own, in its marketplace,
@@ -112,14 +111,12 @@ export interface VendorShipmentLineRow {
   sizeAr: string | null;
 }
 
-/** The lines of some shipments, with their product's first picture and their variant's names. */
+/** The lines of some shipments, with the colour, size and picture each line kept when ordered. */
 export async function selectShipmentLines(
   db: Database,
   shipmentIds: readonly number[],
 ): Promise<VendorShipmentLineRow[]> {
   if (shipmentIds.length === 0) return [];
-  const products = lineProductsView(db);
-  const variants = lineVariantsView(db);
   const rows = await db
     .select({
       shipmentId: orderItems.shipmentId,
@@ -130,15 +127,13 @@ export async function selectShipmentLines(
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
       lineTotal: orderItems.lineTotal,
-      pictureKey: products.pictureKey,
-      colourEn: variants.colourEn,
-      colourAr: variants.colourAr,
-      sizeEn: variants.sizeEn,
-      sizeAr: variants.sizeAr,
+      pictureKey: orderItems.pictureKey,
+      colourEn: orderItems.colourEn,
+      colourAr: orderItems.colourAr,
+      sizeEn: orderItems.sizeEn,
+      sizeAr: orderItems.sizeAr,
     })
     .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(variants, eq(variants.id, orderItems.variantId))
     .where(inArray(orderItems.shipmentId, [...shipmentIds]))
     .orderBy(asc(orderItems.id));
   return rows.map((row) => ({ ...row, shipmentId: row.shipmentId ?? 0 }));
