@@ -50,7 +50,8 @@ function shipmentsOf(db: Pick<Database, "select">) {
       carrier: orderShipments.carrier,
       trackingNumber: orderShipments.trackingNumber,
       cancelReason: orderShipments.cancelReason,
-      recipient: accounts.name,
+      // The address's recipient when the shopper named one (ADR 52), else the account holder.
+      recipient: sql<string>`coalesce(nullif(${orders.shippingAddress}->>'recipient_name', ''), ${accounts.name})`,
       phone: sql<string>`${orders.shippingAddress}->>'phone'`,
       city: sql<string>`${orders.shippingAddress}->>'city_name'`,
     })
