@@ -284,8 +284,10 @@ for (const language of languages) {
     const trackingB = `AR/${Date.now()}`;
     await fulfil(deskB, say, "Aramex", trackingB);
     // Another vendor's shipment is not found, never a hint that it exists.
-    await deskB.goto(shipmentA);
-    await expect(deskB).toHaveURL(`${prefix}/pages/404`);
+    // The not-found page answers at the address asked, with status 404 (ADR 51).
+    const missing = await deskB.goto(shipmentA);
+    expect(missing?.status()).toBe(404);
+    await expect(deskB).toHaveURL(shipmentA);
     await expect(deskB.getByRole("heading", { level: 1 })).toHaveText(language.notFoundTitle);
 
     // The shopper's order shows both carriers and tracking numbers, and is completed.
