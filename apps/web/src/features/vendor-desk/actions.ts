@@ -109,14 +109,17 @@ function refreshStockOf(shipment: VendorShipment) {
 }
 
 /** A product row after saving: what was typed comes back after a refusal. */
+/** How long a listing may still show a product as it was before its vendor changed it. */
+const catalogChangeSeconds = 60;
+
 export type ProductSaveState = FormState<Record<string, string>>;
 
 /**
  * Saves a product row: its price, sale price and stock, or each variant's. The row is checked
  * here first (messages beside the fields in the vendor's language), then by the API against the
  * stored values. After a change, the product's cached page and quick view are read again at once
- * (its tag), and every other catalog page holding it (listings, cards) on its next visit (the
- * catalog tag, served stale once and refreshed in the background; ADR 48).
+ * (its tag), and every other catalog page holding it (listings, cards) within a minute (the
+ * catalog tag: served stale while it is refreshed, for at most 60 s, then made anew; ADR 48).
  */
 export async function saveProduct(
   _previous: ProductSaveState,
@@ -136,7 +139,7 @@ export async function saveProduct(
   );
   if (!result.ok) return result.refusal;
   updateTag(productTag(id.data));
-  revalidateTag(catalogTag, "max");
+  revalidateTag(catalogTag, { expire: catalogChangeSeconds });
   refresh();
   return { status: "success", message: result.data.message };
 }
