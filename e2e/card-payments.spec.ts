@@ -4,6 +4,7 @@ import { signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { readDrawnQr } from "./support/drawn-qr.ts";
 import { apiUrl, languages } from "./support/languages.ts";
+import { addJeddahAddress } from "./support/purchases.ts";
 import { expect, shown, test } from "./support/test.ts";
 
 // Paying by card through the sandbox provider's hosted page, in both languages: a paid card, a
@@ -91,18 +92,7 @@ async function shopperWithCart(
   const shopper = await signInNewShopper(page, request, locale, prefix || "/");
   const token = shopper.session.split(".").slice(1).join(".");
   const headers = { Authorization: `Bearer ${token}`, "Accept-Language": locale };
-  const address = await request.post(`${apiUrl}/1/api/marketplace/addresses`, {
-    headers,
-    form: {
-      phone: "0551234567",
-      address: "Prince Sultan Street 14",
-      city_name: "Jeddah",
-      country_name: "SA",
-      zip_code: "23521",
-      state: "Makkah",
-    },
-  });
-  expect(address.status()).toBe(201);
+  await addJeddahAddress(request, headers);
   const products = (await (
     await request.get(`${apiUrl}/1/api/marketplace/products?per_page=60`, { headers })
   ).json()) as ApiProduct[];

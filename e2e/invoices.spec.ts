@@ -3,6 +3,7 @@ import { latestMailTo, signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { readDrawnQr } from "./support/drawn-qr.ts";
 import { apiUrl, languages } from "./support/languages.ts";
+import { addJeddahAddress } from "./support/purchases.ts";
 import { expect, shown, test } from "./support/test.ts";
 
 interface ApiProduct {
@@ -45,18 +46,7 @@ for (const language of languages) {
     const shopper = await signInNewShopper(page, request, language.locale, language.prefix || "/");
     const token = shopper.session.split(".").slice(1).join(".");
     const headers = { Authorization: `Bearer ${token}`, "Accept-Language": language.locale };
-    const address = await request.post(`${apiUrl}/1/api/marketplace/addresses`, {
-      headers,
-      form: {
-        phone: "0551234567",
-        address: "Prince Sultan Street 14",
-        city_name: "Jeddah",
-        country_name: "SA",
-        zip_code: "23521",
-        state: "Makkah",
-      },
-    });
-    expect(address.status()).toBe(201);
+    await addJeddahAddress(request, headers);
 
     // Two vendors' products, above the minimum order; express delivery adds the marketplace's fee.
     const products = (

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
+import { addJeddahAddress } from "./support/purchases.ts";
 import { expect, shown, test } from "./support/test.ts";
 
 interface ApiProduct {
@@ -56,18 +57,7 @@ async function signIn(
   const token = shopper.session.split(".").slice(1).join(".");
   const headers = { Authorization: `Bearer ${token}`, "Accept-Language": locale };
   if (!withAddress) return { headers };
-  const address = await request.post(`${apiUrl}/1/api/marketplace/addresses`, {
-    headers,
-    form: {
-      phone: "0551234567",
-      address: "Prince Sultan Street 14",
-      city_name: "Jeddah",
-      country_name: "SA",
-      zip_code: "23521",
-      state: "Makkah",
-    },
-  });
-  expect(address.status()).toBe(201);
+  await addJeddahAddress(request, headers);
   return { headers };
 }
 

@@ -3,6 +3,7 @@ import type { ProductSummary } from "../packages/contract/src/catalog.ts";
 import { signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { amount, apiUrl, languages } from "./support/languages.ts";
+import { addJeddahAddress } from "./support/purchases.ts";
 import {
   type APIRequestContext,
   expect,
@@ -178,18 +179,7 @@ for (const language of languages) {
         Authorization: `Bearer ${shopper.session.split(".").slice(1).join(".")}`,
         "Accept-Language": language.locale,
       };
-      const address = await request.post(`${marketplace}/addresses`, {
-        headers,
-        form: {
-          phone: "0551234567",
-          address: "Prince Sultan Street 14",
-          city_name: "Jeddah",
-          country_name: "SA",
-          zip_code: "23521",
-          state: "Makkah",
-        },
-      });
-      expect(address.status()).toBe(201);
+      await addJeddahAddress(request, headers);
       const product = (await allProducts(request, language.locale)).find(
         (item) =>
           item.variants.length === 0 && item.stock >= 3 && (item.sale_price ?? item.price) >= 60,
@@ -225,18 +215,7 @@ for (const language of languages) {
         Authorization: `Bearer ${shopper.session.split(".").slice(1).join(".")}`,
         "Accept-Language": language.locale,
       };
-      const address = await request.post(`${marketplace}/addresses`, {
-        headers,
-        form: {
-          phone: "0551234567",
-          address: "Prince Sultan Street 14",
-          city_name: "Jeddah",
-          country_name: "SA",
-          zip_code: "23521",
-          state: "Makkah",
-        },
-      });
-      expect(address.status()).toBe(201);
+      await addJeddahAddress(request, headers);
       const product = (await allProducts(request, language.locale)).find(
         (item) =>
           item.variants.length === 0 && item.stock >= 3 && (item.sale_price ?? item.price) >= 60,

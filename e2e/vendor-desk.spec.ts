@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { fillLogin, newShopper, startSession } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { amount, apiUrl, languages } from "./support/languages.ts";
+import { addJeddahAddress } from "./support/purchases.ts";
 import { expect, newsletterPopupKey, shown, test } from "./support/test.ts";
 
 const marketplace = `${apiUrl}/1/api/marketplace`;
@@ -103,19 +104,7 @@ async function shopperOrdersFromTwoVendors(
     });
     expect(added.status()).toBe(200);
   }
-  const address = await request.post(`${marketplace}/addresses`, {
-    headers,
-    form: {
-      phone: "0551234567",
-      address: "Prince Sultan Street 14",
-      city_name: "Jeddah",
-      country_name: "SA",
-      zip_code: "23521",
-      state: "Makkah",
-    },
-  });
-  expect(address.status()).toBe(201);
-  const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+  const addressId = await addJeddahAddress(request, headers);
   const placed = await request.post(`${marketplace}/checkout`, {
     headers: { ...headers, "Idempotency-Key": `vendor-desk-${Date.now()}-${locale}` },
     form: {

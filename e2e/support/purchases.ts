@@ -13,6 +13,28 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>, what:
   return response;
 }
 
+/** Adds the suites' Jeddah address to the shopper's address book and answers its id. */
+export async function addJeddahAddress(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<number> {
+  const address = await ok(
+    await request.post(`${marketplace}/addresses`, {
+      headers,
+      form: {
+        phone: "0551234567",
+        address: "Prince Sultan Street 14",
+        city_name: "Jeddah",
+        country_name: "SA",
+        zip_code: "23521",
+        state: "Makkah",
+      },
+    }),
+    "address",
+  );
+  return ((await address.json()) as { data: { id: number } }).data.id;
+}
+
 /**
  * The shopper (a session from newShopper) buys the products through the API, as checkout does, and
  * receives them: the operator's route moves every shipment to delivered. Only a shopper who
