@@ -4,6 +4,7 @@ import type { Cart } from "@souq/contract/cart";
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { LineThumbnail } from "@/components/catalog/line-thumbnail.tsx";
 import { CountBadge } from "@/components/ui/count-badge.tsx";
 import { Dropdown } from "@/components/ui/dropdown.tsx";
 import { CartIcon, CloseIcon } from "@/components/ui/icons.tsx";
@@ -11,7 +12,6 @@ import { Price } from "@/components/ui/price.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { FreeDeliveryLine } from "./free-delivery-line.tsx";
-import { LineThumbnail } from "./line-thumbnail.tsx";
 import { useCartChanges } from "./use-cart-changes.ts";
 
 /**

@@ -4,6 +4,7 @@ import type { Cart, CartItem } from "@souq/contract/cart";
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { LineThumbnail } from "@/components/catalog/line-thumbnail.tsx";
 import { DeliveryEstimate } from "@/components/delivery/delivery-estimate.tsx";
 import { CloseIcon } from "@/components/ui/icons.tsx";
 import { Price } from "@/components/ui/price.tsx";
@@ -13,7 +14,6 @@ import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { useShopper } from "@/lib/shopper/shopper-provider.tsx";
 import { FreeDeliveryLine } from "./free-delivery-line.tsx";
-import { LineThumbnail } from "./line-thumbnail.tsx";
 import { useCartChanges } from "./use-cart-changes.ts";
 
 /** How long the stepper waits for more presses before it asks the server. */

@@ -2,6 +2,7 @@ import type { Locale } from "@souq/contract/locale";
 import type { LineVariant, OrderLine } from "@souq/contract/orders";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { LineThumbnail } from "@/components/catalog/line-thumbnail.tsx";
 import { Price } from "@/components/ui/price.tsx";
 
 /** A line's chosen colour and size, each named: "Colour: Black · Size: 54"; nothing without. */
@@ -21,24 +22,6 @@ export function LineVariantText({ variant }: { variant: LineVariant | null }) {
         </span>
       ))}
     </p>
-  );
-}
-
-/** A line's 60×60 picture as the API sized it, or a grey square when it has none. */
-export function LinePicture({ picture }: { picture: string | null }) {
-  return picture ? (
-    // biome-ignore lint/performance/noImgElement: a 60px picture the API already sized
-    <img
-      src={picture}
-      alt=""
-      width={60}
-      height={60}
-      loading="lazy"
-      className="h-[60px] w-[60px] shrink-0 rounded-lg object-cover"
-      data-testid="line-picture"
-    />
-  ) : (
-    <span aria-hidden="true" className="h-[60px] w-[60px] shrink-0 rounded-lg bg-gray-100" />
   );
 }
 
@@ -69,7 +52,7 @@ export function OrderLineList<Item extends OrderLine>({
           className="flex gap-3 py-3"
           data-testid={testId}
         >
-          <LinePicture picture={item.picture} />
+          <LineThumbnail picture={item.picture} testId="line-picture" />
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 font-semibold">{item.name}</p>
             <LineVariantText variant={item.variant} />
