@@ -4,9 +4,10 @@ import { blogCommentHoneypotField, blogCommentLimits } from "@souq/contract/blog
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState, useTransition } from "react";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt.tsx";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { type CommentFormState, postBlogComment } from "@/features/content/blog/actions.ts";
-import { Link, useRouter } from "@/i18n/navigation.tsx";
+import { useRouter } from "@/i18n/navigation.tsx";
 import { useShopper } from "@/lib/shopper/shopper-provider.tsx";
 
 /**
@@ -26,22 +27,14 @@ export function CommentBox({ slug, loginHref }: { slug: string; loginHref: strin
   const [body, setBody] = useState("");
   const [pending, startTransition] = useTransition();
   if (shopper.status !== "signed-in") {
-    const loading = shopper.status === "loading";
     return (
-      <div
-        className={`rounded-xl border border-gray-200 bg-white p-4 text-sm ${loading ? "invisible" : ""}`}
-        aria-hidden={loading || undefined}
-      >
-        <p className="mb-3 text-muted">{t("signInPrompt")}</p>
-        <Link
-          href={loginHref}
-          className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          data-testid="comment-sign-in"
-          tabIndex={loading ? -1 : undefined}
-        >
-          {t("signInToComment")}
-        </Link>
-      </div>
+      <SignInPrompt
+        loading={shopper.status === "loading"}
+        href={loginHref}
+        prompt={t("signInPrompt")}
+        action={t("signInToComment")}
+        testId="comment-sign-in"
+      />
     );
   }
   const bodyErrors = state.status === "error" ? state.fields?.body : undefined;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation.tsx";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt.tsx";
 import { useOwnReviews } from "./own-reviews-provider.tsx";
 import { ReviewForm } from "./review-form.tsx";
 
@@ -36,21 +36,13 @@ export function ReviewBox({ productId, loginHref }: { productId: number; loginHr
       );
     return <ReviewForm productId={productId} onReviewed={refresh} />;
   }
-  const loading = own.status === "loading";
   return (
-    <div
-      className={`${noteClass} border-gray-200 bg-white ${loading ? "invisible" : ""}`}
-      aria-hidden={loading || undefined}
-    >
-      <p className="mb-3 text-muted">{t("signInPrompt")}</p>
-      <Link
-        href={loginHref}
-        className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        data-testid="review-sign-in"
-        tabIndex={loading ? -1 : undefined}
-      >
-        {t("signInToReview")}
-      </Link>
-    </div>
+    <SignInPrompt
+      loading={own.status === "loading"}
+      href={loginHref}
+      prompt={t("signInPrompt")}
+      action={t("signInToReview")}
+      testId="review-sign-in"
+    />
   );
 }
