@@ -49,24 +49,25 @@ interface UnitEntry {
   words: string[];
 }
 
+/** The words of a price: bounds before and after the number, "between … and", the currency, cheapest and dearest. */
+type PriceWordKind =
+  | "below"
+  | "belowAfter"
+  | "above"
+  | "aboveAfter"
+  | "between"
+  | "and"
+  | "currency"
+  | "cheapest"
+  | "dearest";
+
 interface UnderstandingFile {
   colours: NamedEntry[];
   materials: NamedEntry[];
   audiences: Array<{ key: string; also?: string[]; words: string[] }>;
   sizes: { letters: Record<string, string[]>; markers: string[] };
   units: UnitEntry[];
-  price: Record<
-    | "below"
-    | "belowAfter"
-    | "above"
-    | "aboveAfter"
-    | "between"
-    | "and"
-    | "currency"
-    | "cheapest"
-    | "dearest",
-    string[]
-  >;
+  price: Record<PriceWordKind, string[]>;
   stopWords: string[];
 }
 
@@ -79,15 +80,7 @@ type VocabularyKind =
   | "size"
   | "sizeMarker"
   | "unit"
-  | "below"
-  | "belowAfter"
-  | "above"
-  | "aboveAfter"
-  | "between"
-  | "and"
-  | "currency"
-  | "cheapest"
-  | "dearest"
+  | PriceWordKind
   | "stop";
 
 interface VocabularyEntry {
