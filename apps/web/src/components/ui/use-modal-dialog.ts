@@ -28,7 +28,7 @@ const reopenWithinMs = 10_000;
 
 /**
  * A native modal dialog: it keeps focus inside, and Escape, a click on the backdrop or `close()`
- * closes it. `open` says whether it is open, so its contents are drawn only then (pages do not
+ * closes it; an element marked `data-autofocus` inside takes the focus as it opens. `open` says whether it is open, so its contents are drawn only then (pages do not
  * carry a hidden copy of them), and they are drawn before it opens; `dialogProps` go on the
  * `<dialog>`.
  *
@@ -52,7 +52,12 @@ export function useModalDialog(reopenKey?: string): ModalDialogControls {
   useLayoutEffect(() => {
     if (!open || !opening.current) return;
     opening.current = false;
-    if (ref.current && !ref.current.open) ref.current.showModal();
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // The contents were drawn while the dialog was closed, where nothing takes the focus: the
+    // field marked `data-autofocus` takes it now (else the browser's choice, the first control).
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, [open]);
   const close = () => ref.current?.close();
   useEffect(() => {

@@ -76,8 +76,8 @@ export function MessageForm({
           name="message"
           rows={5}
           required
-          // biome-ignore lint/a11y/noAutofocus: a dialog opened in order to write a message
-          autoFocus={autoFocus}
+          // A dialog opened in order to write a message puts the focus here (useModalDialog).
+          data-autofocus={autoFocus || undefined}
           maxLength={vendorMessageMaxLength}
           value={body}
           onChange={(event) => setBody(event.target.value)}
