@@ -40,7 +40,9 @@ for (const language of languages) {
         await expect(mine.getByTestId("cart-count")).toHaveText("1");
         const other = await guest.newPage();
         const response = await other.goto(path);
-        expect(response?.headers()["x-nextjs-cache"]).toBe("HIT");
+        // Served from the cache: fresh, or stale while a refresh runs (the page's minute may have
+        // passed since an earlier suite drew it); either way the copy is the shared one.
+        expect(["HIT", "STALE"]).toContain(response?.headers()["x-nextjs-cache"]);
         const html = (await response?.text()) ?? "";
         expect(html).not.toContain(shopper.email);
         expect(html).not.toContain("profile-menu");
@@ -72,7 +74,11 @@ for (const language of languages) {
     test("a catalog page is served from the cache, and a change to the catalog shows after revalidation", async ({
       browser,
       request,
+      isMobile,
     }) => {
+      // The cache is the server's, the same for every screen; and reviews from one address are
+      // limited (10 an hour), which every browser suite shares.
+      test.skip(isMobile, "the server's cache is checked on the desktop");
       const products = (await (
         await request.get(`${marketplace}/products?per_page=40&sort=newest`, {
           headers: { "Accept-Language": language.locale },
