@@ -65,7 +65,14 @@ export async function selectCompanyProduct(
     .select({ id: products.id, stock: products.stock, variantCount: count(productVariants.id) })
     .from(products)
     .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(and(eq(products.id, productId), eq(products.companyId, companyId)))
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.companyId, companyId),
+        // Only what the catalog shows is added to a cart: not a draft, not an archived product.
+        eq(products.status, "published"),
+      ),
+    )
     .groupBy(products.id);
   return row ?? null;
 }
