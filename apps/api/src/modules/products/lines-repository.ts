@@ -146,13 +146,26 @@ export async function takeStock(tx: Queryable, line: StockTake): Promise<boolean
       stock: sql`${products.stock} - ${line.quantity}`,
       salesCount: sql`${products.salesCount} + ${line.quantity}`,
     })
-    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+    .where(
+      and(
+        eq(products.id, line.productId),
+        gte(products.stock, line.quantity),
+        // A product its vendor withdrew (ADR 55) is sold no more, even from a cart that held it.
+        eq(products.status, "published"),
+      ),
+    )
     .returning({ id: products.id });
   return taken.length > 0;
 }
 
 /** The units in stock now of a line's variant, or of its product when it has none. */
 export async function selectStockNow(tx: Queryable, line: LineKey): Promise<number> {
+  const [product] = await tx
+    .select({ status: products.status })
+    .from(products)
+    .where(eq(products.id, line.productId));
+  // A withdrawn product has none to sell, whatever its rows still count.
+  if (product?.status !== "published") return 0;
   const [row] =
     line.variantId !== null
       ? await tx

@@ -607,6 +607,12 @@ describe("archiving", () => {
     );
     expect(wished.statusCode, wished.body).toBe(200);
     expect(await search("Yaqoot")).toContain(product.id);
+    const holder = await shopperWithAddress(t.app);
+    const held = await call(holder.token, "POST", "/1/api/marketplace/cart", {
+      item_id: product.id,
+      item_quantity: 1,
+    });
+    expect(held.statusCode, held.body).toBe(200);
 
     const archived = await call(deskA.token, "PUT", `${productsUrl()}/${product.id}`, {
       ...body,
@@ -645,6 +651,18 @@ describe("archiving", () => {
       item_quantity: 1,
     });
     expect(carted.statusCode).toBe(404);
+    // A cart that held it before keeps the line, but checkout finds none of it to sell.
+    const checkout = await t.app.inject({
+      method: "POST",
+      url: "/1/api/marketplace/checkout",
+      headers: { ...bearer(holder.token), "idempotency-key": randomBytes(12).toString("hex") },
+      payload: {
+        address_id: holder.addressId,
+        delivery_option: "standard",
+        payment_method: "cash_on_delivery",
+      },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(422);
 
     const mine = await call(deskA.token, "GET", `${productsUrl()}?status=archived&keyword=Yaqoot`);
     expect(vendorProductListResponse.parse(mine.json()).data.map((each) => each.id)).toEqual([
