@@ -415,7 +415,7 @@ export function productNamesView(db: Pick<Database, "select">) {
     .as("product_names");
 }
 
-/** A product's names, only when it is that vendor's in that marketplace. */
+/** A product's names, only when it is that vendor's in that marketplace and not a draft. */
 export async function selectVendorProduct(
   db: Pick<Database, "select">,
   companyId: number,
@@ -430,6 +430,8 @@ export async function selectVendorProduct(
         eq(products.id, productId),
         eq(products.companyId, companyId),
         eq(products.vendorId, vendorId),
+        // A shopper writes about what the catalog showed them, never about a vendor's draft.
+        isListed(),
       ),
     );
   return product ?? null;

@@ -670,3 +670,56 @@ describe("archiving", () => {
     ]);
   });
 });
+
+describe("editing a product the vendor had before", () => {
+  it("reads a seeded product whole and saves it back with a new name, keeping its pictures and variants", async () => {
+    const [seeded] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.vendorId, deskA.vendorId), eq(products.status, "published")))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!seeded) throw new Error("vendor A has no product");
+    const read = await call(deskA.token, "GET", `${productsUrl()}/${seeded.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    const form = vendorProductFormResponse.parse(read.json()).data;
+    const absent = <T>(value: T | null) => value ?? undefined;
+    const body: VendorProductSaveInput = {
+      name_en: `${form.name_en} Fayrouzi`,
+      name_ar: `${form.name_ar} فيروزي`,
+      description_en: form.description_en,
+      description_ar: form.description_ar,
+      category_id: form.category_id,
+      price: form.price,
+      sale_price: form.sale_price,
+      sale_ends_at: form.sale_ends_at,
+      stock: form.variants.length ? undefined : form.stock,
+      specs: form.specs,
+      pictures: form.pictures.map((each) => each.key),
+      variants: form.variants.map((variant) => ({
+        id: variant.id,
+        colour_en: absent(variant.colour_en),
+        colour_ar: absent(variant.colour_ar),
+        colour_hex: absent(variant.colour_hex),
+        size_en: absent(variant.size_en),
+        size_ar: absent(variant.size_ar),
+        size_kind: absent(variant.size_kind),
+        price: variant.price,
+        sale_price: variant.sale_price,
+        stock: variant.stock,
+        picture: absent(variant.picture),
+      })),
+      status: "published",
+    };
+    const saved = await call(deskA.token, "PUT", `${productsUrl()}/${seeded.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = vendorProductSaveResponse.parse(saved.json()).data;
+    expect(after.pictures.map((each) => each.key)).toEqual(form.pictures.map((each) => each.key));
+    expect(after.variants.map((each) => each.id)).toEqual(form.variants.map((each) => each.id));
+    expect(after.stock).toBe(form.stock);
+    expect(after.slug).toBe(form.slug);
+    expect(await search("Fayrouzi")).toContain(seeded.id);
+    expect(await search("فيروزي", "ar")).toContain(seeded.id);
+    expect((await publicDetail(seeded.id)).statusCode).toBe(200);
+  });
+});
