@@ -429,8 +429,8 @@ const issue = (context: z.RefinementCtx, path: Array<string | number>, message: 
 
 /**
  * POST products and PUT products/{id} (JSON): the whole product. Both languages are required
- * for every text; `status` is `draft` unless said (a draft only its vendor sees); `published`
- * needs at least one picture. Pictures are keys of the vendor's uploads (or of the product's own
+ * for every text; `status` is `draft` for a new product unless said (a draft only its vendor
+ * sees) and what it was for a saved one; `published` needs at least one picture. Pictures are keys of the vendor's uploads (or of the product's own
  * pictures), in the order shown. With variants, each has its own price, sale price and stock and
  * the product's stock is their sum; without, `stock` is the product's.
  */
@@ -450,7 +450,9 @@ export const vendorProductSaveRequest = z
     specs: z.array(vendorProductSpec).max(L.specs).default([]),
     variants: z.array(vendorVariantInput).max(L.variants).default([]),
     pictures: z.array(pictureKey).max(L.pictures).default([]),
-    status: z.preprocess(blankAsAbsent, productStatus.default("draft")),
+    status: z
+      .preprocess(blankAsAbsent, productStatus.optional())
+      .describe("A new product is a draft unless said; a saved one keeps its status unless said"),
   })
   .superRefine((body, context) => {
     const { sale_price: sale, price } = body;

@@ -214,7 +214,8 @@ export const vendorDeskEndpoints = {
     description:
       staffOnly +
       ownOnly +
-      "The same body and rules as creating one; what is sent replaces what was stored. A " +
+      "The same body and rules as creating one; what is sent replaces what was stored, but " +
+      "`status` left out keeps the product's (a published product stays published). A " +
       "variant sent with its `id` is kept (carts holding it keep it); a stored variant not sent " +
       "is removed (past orders keep their lines); one without `id` is new. Pictures are keys " +
       "of the vendor's uploads or of the product's current pictures. Publishing is this call " +

@@ -186,9 +186,9 @@ export async function lockProductForSave(
   tx: Database,
   scope: VendorProductScope,
   productId: number,
-): Promise<{ variantIds: Set<number>; pictureKeys: Set<string> } | null> {
+): Promise<{ status: string; variantIds: Set<number>; pictureKeys: Set<string> } | null> {
   const [owned] = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, status: products.status })
     .from(products)
     .where(
       and(
@@ -214,6 +214,7 @@ export async function lockProductForSave(
     .from(productPictures)
     .where(eq(productPictures.productId, productId));
   return {
+    status: owned.status,
     variantIds: new Set(variants.map((row) => row.id)),
     pictureKeys: new Set(pictures.map((row) => row.mediaKey)),
   };

@@ -1,5 +1,6 @@
 import { type SizeKind, sizeKinds } from "@souq/contract/catalog-rules";
 import type {
+  ProductStatus,
   VendorProductForm,
   VendorProductPicture,
   VendorProductSaveRequest,
@@ -103,7 +104,10 @@ export async function getVendorProductForm(
 }
 
 /** The columns a save writes, from a request the contract checked. */
-function fieldsOf(request: VendorProductSaveRequest): {
+function fieldsOf(
+  request: VendorProductSaveRequest,
+  status: ProductStatus,
+): {
   product: ProductFields;
   variants: VariantFields[];
   pictures: Array<{ mediaKey: string; colourHex: string | null }>;
@@ -130,7 +134,7 @@ function fieldsOf(request: VendorProductSaveRequest): {
   }
   return {
     product: {
-      status: request.status,
+      status,
       nameEn: request.name_en,
       nameAr: request.name_ar,
       descriptionEn: request.description_en,
@@ -175,10 +179,12 @@ export async function saveVendorProduct(
   request: VendorProductSaveRequest,
 ): Promise<VendorProductForm> {
   const at = context.now?.() ?? new Date();
-  const fields = fieldsOf(request);
   const savedId = await context.db.transaction(async (tx) => {
     const locked = productId === null ? null : await lockProductForSave(tx, context, productId);
     if (productId !== null && !locked) throw new AppError("not_found", "not_found");
+    // A new product is a draft unless said; a saved one keeps its status unless said.
+    const status = request.status ?? (locked?.status as ProductStatus | undefined) ?? "draft";
+    const fields = fieldsOf(request, status);
     const errors: Record<string, MessageKey[]> = {};
     const fail = (field: string, key: MessageKey) => {
       errors[field] = [...(errors[field] ?? []), key];
@@ -192,6 +198,9 @@ export async function saveVendorProduct(
       if (!uploaded.has(key) && !locked?.pictureKeys.has(key)) {
         fail(`pictures.${index}`, "field_picture_unknown");
       }
+    }
+    if (status === "published" && request.pictures.length === 0) {
+      fail("pictures", "field_publish_needs_picture");
     }
     for (const [index, variant] of request.variants.entries()) {
       if (variant.id !== undefined && !locked?.variantIds.has(variant.id)) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loginResponse } from "@souq/contract/auth";
-import { productList } from "@souq/contract/catalog";
+import { homePage, productFacets, productList } from "@souq/contract/catalog";
 import { orderResponse } from "@souq/contract/orders";
 import {
   type VendorProductSaveInput,
@@ -214,6 +214,23 @@ async function search(keyword: string, language = "en") {
   return productList.parse(response.json()).map((product) => product.id);
 }
 
+/** How many products the facets count for a keyword, or for a vendor (the sidebar's total). */
+async function facetTotal(keyword: string | { vendorId: number }): Promise<number> {
+  const query =
+    typeof keyword === "string"
+      ? `keyword=${encodeURIComponent(keyword)}`
+      : `vendor_id=${keyword.vendorId}`;
+  const response = await call(null, "GET", `/1/api/marketplace/products/facets?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return productFacets.parse(response.json()).total;
+}
+
+async function newArrivals(): Promise<number[]> {
+  const response = await call(null, "GET", "/1/api/marketplace/home-page");
+  expect(response.statusCode, response.body).toBe(200);
+  return homePage.parse(response.json()).new_arrival.map((product) => product.id);
+}
+
 async function publicDetail(productId: number) {
   return call(null, "GET", `/1/api/marketplace/products/${productId}`);
 }
@@ -257,6 +274,7 @@ describe("uploading a product picture", () => {
 describe("a vendor's draft", () => {
   it("is saved, read back whole, listed for its vendor only, and invisible to the catalog", async () => {
     const picture = await uploadedKey(deskA);
+    const vendorTotal = await facetTotal({ vendorId: deskA.vendorId });
     const draft = await created(
       deskA,
       validProduct({
@@ -282,6 +300,8 @@ describe("a vendor's draft", () => {
     expect(list.map((each) => [each.id, each.status])).toEqual([[draft.id, "draft"]]);
 
     expect((await publicDetail(draft.id)).statusCode).toBe(404);
+    expect(await newArrivals()).not.toContain(draft.id);
+    expect(await facetTotal({ vendorId: deskA.vendorId })).toBe(vendorTotal);
     expect(await search("Lantern")).not.toContain(draft.id);
     expect(await search("فانوس", "ar")).not.toContain(draft.id);
     const wished = await call(
@@ -513,6 +533,8 @@ describe("publishing", () => {
     expect(await search("زبرجد", "ar")).toContain(saved.id);
     const detail = await publicDetail(saved.id);
     expect(detail.statusCode).toBe(200);
+    expect(await newArrivals()).toContain(saved.id);
+    expect(await facetTotal("Zubarjad")).toBe(1);
     const byCategory = await call(
       null,
       "GET",
@@ -589,6 +611,40 @@ describe("publishing", () => {
   });
 });
 
+describe("a save that leaves status out", () => {
+  it("keeps a published product published, and still asks it for a picture", async () => {
+    const body = validProduct({
+      name_en: "Marjan Clay Teapot",
+      name_ar: "إبريق مرجان فخاري",
+      pictures: [await uploadedKey(deskA)],
+      status: "published",
+    });
+    const product = await created(deskA, body);
+    const { status: _, ...withoutStatus } = body;
+    const kept = await call(deskA.token, "PUT", `${productsUrl()}/${product.id}`, {
+      ...withoutStatus,
+      price: 130,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(vendorProductSaveResponse.parse(kept.json()).data.status).toBe("published");
+    expect((await publicDetail(product.id)).statusCode).toBe(200);
+    const bare = await call(
+      deskA.token,
+      "PUT",
+      `${productsUrl()}/${product.id}`,
+      { ...withoutStatus, pictures: [] },
+      "ar",
+    );
+    expect(bare.statusCode).toBe(422);
+    expect(Object.keys(bare.json().errors)).toEqual(["pictures"]);
+    expect(hasArabic(bare.json().errors.pictures[0])).toBe(true);
+    const stored = vendorProductFormResponse.parse(
+      (await call(deskA.token, "GET", `${productsUrl()}/${product.id}`)).json(),
+    ).data;
+    expect([stored.price, stored.pictures.length]).toEqual([130, 1]);
+  });
+});
+
 describe("archiving", () => {
   it("takes the product out of search, listings and its page, but an order and a wishlist keep it", async () => {
     const picture = await uploadedKey(deskA);
@@ -607,6 +663,7 @@ describe("archiving", () => {
     );
     expect(wished.statusCode, wished.body).toBe(200);
     expect(await search("Yaqoot")).toContain(product.id);
+    expect(await facetTotal("Yaqoot")).toBe(1);
     const holder = await shopperWithAddress(t.app);
     const held = await call(holder.token, "POST", "/1/api/marketplace/cart", {
       item_id: product.id,
@@ -621,6 +678,8 @@ describe("archiving", () => {
     expect(archived.statusCode, archived.body).toBe(200);
 
     expect(await search("Yaqoot")).not.toContain(product.id);
+    expect(await facetTotal("Yaqoot")).toBe(0);
+    expect(await newArrivals()).not.toContain(product.id);
     expect(await search("ياقوت", "ar")).not.toContain(product.id);
     expect((await publicDetail(product.id)).statusCode).toBe(404);
     const listing = await call(
