@@ -297,6 +297,7 @@ export async function buildApp({
       mailer,
       payments,
       invoices: orderInvoices,
+      mediaDir: config.mediaDir,
       clock,
     });
   });

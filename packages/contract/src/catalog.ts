@@ -72,6 +72,11 @@ export const productSummary = z
     price: money,
     sale_price: money.nullable(),
     stock: z.number().int().nonnegative(),
+    /**
+     * `false` only for a product its vendor withdrew (archived), as a wishlist still shows it:
+     * it cannot be bought, its stock reads 0 and it is labelled `out`. Absent for the others.
+     */
+    available: z.literal(false).optional(),
     rating: z.number().min(0).max(5),
     review_count: z.number().int().nonnegative(),
     labels: z.array(productLabel),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { staffVendor } from "./auth.ts";
 import { money, pageMeta, pageQuery } from "./catalog.ts";
+import { sizeKinds } from "./catalog-rules.ts";
 import { picture } from "./media.ts";
 import { vendorMessageMaxLength, vendorMessageMinLength } from "./message-rules.ts";
 import { orderStatus, paymentMethod, shipmentStatus, trackingStep } from "./orders.ts";
@@ -21,12 +22,45 @@ export const vendorDeskCheckMessages = {
   variantUnknown: "is not one of this product's variants",
   variantTwice: "is given more than once",
   stockPerVariant: "is kept per variant for this product",
+  pictureTwice: "names a picture more than once",
+  variantPictureUnknown: "must be one of the product's pictures",
+  variantPictureColour: "a variant's picture shows its colour: give the variant a colour",
+  variantPictureShared: "shows another colour in another variant",
+  variantNeedsOption: "needs a colour or a size",
+  colourIncomplete: "needs the colour in English and Arabic and its hex code",
+  sizeIncomplete: "needs the size in English and Arabic",
+  variantRepeated: "repeats another variant's colour and size",
+  publishNeedsPicture: "a published product needs at least one picture",
+  saleEndsWithoutSale: "is only for a product on sale",
+  pictureFile: "must be one JPEG, PNG or WebP picture file",
+  pictureSize: "must be a picture of at most 5 MB",
+  pictureKey: "must be a picture's key",
 } as const;
 
 /** The most units a vendor may say it holds of one product or variant. */
 export const maxStock = 100_000;
 /** The highest price a vendor may set, in riyals. */
 export const maxPrice = 1_000_000;
+
+/** The bounds of a product a vendor lists (ADR 55). */
+export const vendorProductLimits = {
+  nameMin: 2,
+  nameMax: 200,
+  descriptionMax: 5000,
+  specs: 30,
+  specLabelMax: 60,
+  specValueMax: 200,
+  variants: 50,
+  optionMax: 40,
+  pictures: 8,
+  /** One uploaded picture, in bytes (5 MB). */
+  pictureBytes: 5 * 1_048_576,
+} as const;
+
+/** Where a product stands: a draft only its vendor sees, in the catalog, or withdrawn from it. */
+export const productStatuses = ["draft", "published", "archived"] as const;
+export const productStatus = z.enum(productStatuses);
+export type ProductStatus = z.infer<typeof productStatus>;
 
 const blankAsAbsent = (value: unknown) => (value === "" ? undefined : value);
 /** A form's empty field clears a nullable value (a sale price): `""` and `null` are both null. */
@@ -219,6 +253,9 @@ export const vendorProductListQuery = z.object({
   keyword: z
     .preprocess(blankAsAbsent, z.string().trim().max(100).optional())
     .describe("Part of the product's name in either language"),
+  status: z
+    .preprocess(blankAsAbsent, productStatus.optional())
+    .describe("Only products with this status; all of them when absent"),
   page: z.preprocess(blankAsAbsent, pageQuery.page),
 });
 export type VendorProductListQuery = z.infer<typeof vendorProductListQuery>;
@@ -255,6 +292,7 @@ export const vendorProduct = z
     min_price: money,
     picture: picture.nullable(),
     variants: z.array(vendorProductVariant),
+    status: productStatus,
     updated_at: z.string().datetime(),
   })
   .meta({ id: "VendorProduct" });
@@ -331,6 +369,250 @@ export const vendorProductResponse = z
   .object({ message: z.string(), data: vendorProduct })
   .meta({ id: "VendorProductResponse" });
 export type VendorProductResponse = z.infer<typeof vendorProductResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Listing a product: the whole product in both languages (ADR 55)
+
+const L = vendorProductLimits;
+/** A stored picture's key as the upload answered it (or as the product's read shows it). */
+export const pictureKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, vendorDeskCheckMessages.pictureKey)
+  .describe("The `key` an upload answered, or one of the product's pictures' keys");
+const optionText = z.preprocess(blankAsAbsent, singleLineText(1, L.optionMax).optional());
+const colourHex = z.preprocess(
+  blankAsAbsent,
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9A-Fa-f]{6}$/)
+    .transform((hex) => hex.toUpperCase())
+    .optional(),
+);
+
+/** One specification: a label and a value, in both languages. */
+export const vendorProductSpec = z
+  .object({
+    label_en: singleLineText(1, L.specLabelMax),
+    label_ar: singleLineText(1, L.specLabelMax),
+    value_en: singleLineText(1, L.specValueMax),
+    value_ar: singleLineText(1, L.specValueMax),
+  })
+  .meta({ id: "VendorProductSpec" });
+export type VendorProductSpec = z.infer<typeof vendorProductSpec>;
+
+/** One variant as a vendor writes it: a colour and/or a size, each in both languages. */
+export const vendorVariantInput = z.object({
+  id: z
+    .preprocess(blankAsAbsent, recordId.optional())
+    .describe("An existing variant of this product (kept, with its carts); absent for a new one"),
+  colour_en: optionText,
+  colour_ar: optionText,
+  colour_hex: colourHex.describe("#RRGGBB, with a colour"),
+  size_en: optionText,
+  size_ar: optionText,
+  size_kind: z
+    .preprocess(blankAsAbsent, z.enum(sizeKinds).optional())
+    .describe("How the size is measured (the size filter groups by it); `other` when absent"),
+  price: priceInput,
+  sale_price: salePriceInput.optional(),
+  stock: stockInput,
+  picture: z
+    .preprocess(blankAsAbsent, pictureKey.optional())
+    .describe("One of the product's `pictures`, shown when this colour is chosen"),
+});
+export type VendorVariantInput = z.infer<typeof vendorVariantInput>;
+
+const issue = (context: z.RefinementCtx, path: Array<string | number>, message: string) =>
+  context.addIssue({ code: "custom", path, message });
+
+/**
+ * POST products and PUT products/{id} (JSON): the whole product. Both languages are required
+ * for every text; `status` is `draft` for a new product unless said (a draft only its vendor
+ * sees) and what it was for a saved one; `published` needs at least one picture. Pictures are keys of the vendor's uploads (or of the product's own
+ * pictures), in the order shown. With variants, each has its own price, sale price and stock and
+ * the product's stock is their sum; without, `stock` is the product's.
+ */
+export const vendorProductSaveRequest = z
+  .object({
+    name_en: singleLineText(L.nameMin, L.nameMax),
+    name_ar: singleLineText(L.nameMin, L.nameMax),
+    description_en: z.string().trim().min(1).max(L.descriptionMax),
+    description_ar: z.string().trim().min(1).max(L.descriptionMax),
+    category_id: recordId.describe("A category of this marketplace"),
+    price: priceInput,
+    sale_price: salePriceInput.optional(),
+    sale_ends_at: z
+      .preprocess(blankAsNull, z.iso.datetime({ offset: true }).nullable().optional())
+      .describe("When the sale price ends (ISO 8601); null or absent: until changed"),
+    stock: z.preprocess(blankAsAbsent, stockInput.optional()),
+    specs: z.array(vendorProductSpec).max(L.specs).default([]),
+    variants: z.array(vendorVariantInput).max(L.variants).default([]),
+    pictures: z.array(pictureKey).max(L.pictures).default([]),
+    status: z
+      .preprocess(blankAsAbsent, productStatus.optional())
+      .describe("A new product is a draft unless said; a saved one keeps its status unless said"),
+  })
+  .superRefine((body, context) => {
+    const { sale_price: sale, price } = body;
+    if (sale != null && sale >= price) {
+      issue(context, ["sale_price"], vendorDeskCheckMessages.salePriceBelowPrice);
+    }
+    if (body.sale_ends_at && sale == null) {
+      issue(context, ["sale_ends_at"], vendorDeskCheckMessages.saleEndsWithoutSale);
+    }
+    if (body.variants.length > 0 && body.stock !== undefined) {
+      issue(context, ["stock"], vendorDeskCheckMessages.stockPerVariant);
+    }
+    const pictures = new Set<string>();
+    for (const [index, key] of body.pictures.entries()) {
+      if (pictures.has(key))
+        issue(context, ["pictures", index], vendorDeskCheckMessages.pictureTwice);
+      pictures.add(key);
+    }
+    if (body.status === "published" && pictures.size === 0) {
+      issue(context, ["pictures"], vendorDeskCheckMessages.publishNeedsPicture);
+    }
+    const options = new Set<string>();
+    const ids = new Set<number>();
+    const pictureColours = new Map<string, string>();
+    for (const [index, variant] of body.variants.entries()) {
+      const at = (field: string) => ["variants", index, field];
+      if (variant.id !== undefined) {
+        if (ids.has(variant.id)) issue(context, at("id"), vendorDeskCheckMessages.variantTwice);
+        ids.add(variant.id);
+      }
+      const colour = [variant.colour_en, variant.colour_ar, variant.colour_hex];
+      const size = [variant.size_en, variant.size_ar];
+      const hasColour = colour.some((part) => part !== undefined);
+      const hasSize = size.some((part) => part !== undefined);
+      if (!hasColour && !hasSize) {
+        issue(context, at("colour_en"), vendorDeskCheckMessages.variantNeedsOption);
+      }
+      if (hasColour && colour.some((part) => part === undefined)) {
+        const missing = ["colour_en", "colour_ar", "colour_hex"][colour.indexOf(undefined)];
+        issue(context, at(missing ?? "colour_en"), vendorDeskCheckMessages.colourIncomplete);
+      }
+      if (hasSize && size.some((part) => part === undefined)) {
+        issue(
+          context,
+          at(variant.size_en === undefined ? "size_en" : "size_ar"),
+          vendorDeskCheckMessages.sizeIncomplete,
+        );
+      }
+      const option = `${variant.colour_en?.toLowerCase() ?? ""}|${variant.size_en?.toLowerCase() ?? ""}`;
+      if (options.has(option))
+        issue(context, at("size_en"), vendorDeskCheckMessages.variantRepeated);
+      options.add(option);
+      if (variant.sale_price != null && variant.sale_price >= variant.price) {
+        issue(context, at("sale_price"), vendorDeskCheckMessages.salePriceBelowPrice);
+      }
+      if (variant.picture !== undefined) {
+        if (!pictures.has(variant.picture)) {
+          issue(context, at("picture"), vendorDeskCheckMessages.variantPictureUnknown);
+        } else if (variant.colour_hex === undefined) {
+          issue(context, at("picture"), vendorDeskCheckMessages.variantPictureColour);
+        } else if (
+          (pictureColours.get(variant.picture) ?? variant.colour_hex) !== variant.colour_hex
+        ) {
+          issue(context, at("picture"), vendorDeskCheckMessages.variantPictureShared);
+        } else {
+          pictureColours.set(variant.picture, variant.colour_hex);
+        }
+      }
+    }
+  })
+  .meta({ id: "VendorProductSaveRequest" });
+export type VendorProductSaveRequest = z.infer<typeof vendorProductSaveRequest>;
+export type VendorProductSaveInput = z.input<typeof vendorProductSaveRequest>;
+
+/** A picture of a vendor's product with the key a save names it by. */
+export const vendorProductPicture = z
+  .object({ key: z.string(), picture })
+  .meta({ id: "VendorProductPicture" });
+export type VendorProductPicture = z.infer<typeof vendorProductPicture>;
+
+/** One variant as the vendor wrote it, both languages, for editing. */
+export const vendorProductFormVariant = z
+  .object({
+    id: z.number().int(),
+    colour_en: z.string().nullable(),
+    colour_ar: z.string().nullable(),
+    colour_hex: z.string().nullable(),
+    size_en: z.string().nullable(),
+    size_ar: z.string().nullable(),
+    size_kind: z.enum(sizeKinds).nullable(),
+    price: money,
+    sale_price: money.nullable(),
+    stock: z.number().int().nonnegative(),
+    /** The key of the picture shown for its colour; null without. */
+    picture: z.string().nullable(),
+  })
+  .meta({ id: "VendorProductFormVariant" });
+
+/** One of the vendor's products whole, in both languages: what its edit form and preview show. */
+export const vendorProductForm = z
+  .object({
+    id: z.number().int(),
+    status: productStatus,
+    name_en: z.string(),
+    name_ar: z.string(),
+    description_en: z.string(),
+    description_ar: z.string(),
+    category_id: z.number().int(),
+    price: money,
+    sale_price: money.nullable(),
+    sale_ends_at: z.string().datetime().nullable(),
+    stock: z.number().int().nonnegative(),
+    min_price: money,
+    specs: z.array(vendorProductSpec),
+    variants: z.array(vendorProductFormVariant),
+    pictures: z.array(vendorProductPicture),
+    /** The product's address on the storefront (it answers 404 unless published). */
+    slug: z.string(),
+    created_at: z.string().datetime(),
+    updated_at: z.string().datetime(),
+  })
+  .meta({ id: "VendorProductForm" });
+export type VendorProductForm = z.infer<typeof vendorProductForm>;
+
+export const vendorProductFormResponse = z
+  .object({ data: vendorProductForm })
+  .meta({ id: "VendorProductFormResponse" });
+export type VendorProductFormResponse = z.infer<typeof vendorProductFormResponse>;
+
+export const vendorProductSaveResponse = z
+  .object({ message: z.string(), data: vendorProductForm })
+  .meta({ id: "VendorProductSaveResponse" });
+export type VendorProductSaveResponse = z.infer<typeof vendorProductSaveResponse>;
+
+/** A file of a multipart form arrives as its bytes; its content, not its name, says what it is. */
+const productPictureUpload = z
+  .custom<Uint8Array>(
+    (value) => value instanceof Uint8Array && value.byteLength > 0,
+    vendorDeskCheckMessages.pictureFile,
+  )
+  .refine((bytes) => bytes.byteLength <= L.pictureBytes, vendorDeskCheckMessages.pictureSize)
+  .meta({
+    type: "string",
+    format: "binary",
+    description:
+      "A JPEG, PNG or WebP of at most 5 MB and 25 million pixels, told by its content. It is " +
+      "turned upright, fitted into a square on white, re-encoded as WebP at 200, 400 and 800 " +
+      "pixels with its metadata (EXIF, GPS) removed.",
+  });
+
+/** POST products/pictures (multipart/form-data): one picture. */
+export const vendorPictureUploadRequest = z
+  .object({ picture: productPictureUpload })
+  .meta({ id: "VendorPictureUploadRequest" });
+export type VendorPictureUploadRequest = z.infer<typeof vendorPictureUploadRequest>;
+
+export const vendorPictureUploadResponse = z
+  .object({ message: z.string(), data: vendorProductPicture })
+  .meta({ id: "VendorPictureUploadResponse" });
+export type VendorPictureUploadResponse = z.infer<typeof vendorPictureUploadResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Conversations

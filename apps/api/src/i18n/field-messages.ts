@@ -41,6 +41,19 @@ const customMessages: Record<string, MessageKey> = {
   [vendorDeskCheckMessages.variantUnknown]: "field_variant_unknown",
   [vendorDeskCheckMessages.variantTwice]: "field_variant_twice",
   [vendorDeskCheckMessages.stockPerVariant]: "field_stock_per_variant",
+  [vendorDeskCheckMessages.pictureTwice]: "field_picture_twice",
+  [vendorDeskCheckMessages.variantPictureUnknown]: "field_variant_picture_unknown",
+  [vendorDeskCheckMessages.variantPictureColour]: "field_variant_picture_colour",
+  [vendorDeskCheckMessages.variantPictureShared]: "field_variant_picture_shared",
+  [vendorDeskCheckMessages.variantNeedsOption]: "field_variant_needs_option",
+  [vendorDeskCheckMessages.colourIncomplete]: "field_colour_incomplete",
+  [vendorDeskCheckMessages.sizeIncomplete]: "field_size_incomplete",
+  [vendorDeskCheckMessages.variantRepeated]: "field_variant_repeated",
+  [vendorDeskCheckMessages.publishNeedsPicture]: "field_publish_needs_picture",
+  [vendorDeskCheckMessages.saleEndsWithoutSale]: "field_sale_ends_without_sale",
+  [vendorDeskCheckMessages.pictureFile]: "field_picture_type",
+  [vendorDeskCheckMessages.pictureSize]: "field_product_picture_size",
+  [vendorDeskCheckMessages.pictureKey]: "field_picture_unknown",
 };
 
 const isBlank = (value: unknown) =>

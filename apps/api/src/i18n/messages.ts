@@ -764,6 +764,70 @@ const messages = {
     en: "This product's stock is set per variant.",
     ar: "مخزون هذا المنتج يُحدَّد لكل خيار على حدة.",
   },
+  product_saved: {
+    en: "{name} is saved.",
+    ar: "تم حفظ {name}.",
+  },
+  product_published: {
+    en: "{name} is saved and on the storefront now.",
+    ar: "تم حفظ {name} وهو معروض في المتجر الآن.",
+  },
+  picture_uploaded: {
+    en: "The picture is uploaded: add it to a product and save.",
+    ar: "تم رفع الصورة: أضفها إلى منتج ثم احفظه.",
+  },
+  field_category_unknown: {
+    en: "Choose one of this marketplace's categories.",
+    ar: "اختر إحدى فئات هذا السوق.",
+  },
+  field_picture_unknown: {
+    en: "This picture is not one you uploaded. Upload it again.",
+    ar: "هذه الصورة ليست من الصور التي رفعتها. ارفعها مرة أخرى.",
+  },
+  field_picture_twice: {
+    en: "This picture is added more than once.",
+    ar: "هذه الصورة مضافة أكثر من مرة.",
+  },
+  field_variant_picture_unknown: {
+    en: "Choose one of the product's pictures.",
+    ar: "اختر إحدى صور المنتج.",
+  },
+  field_variant_picture_colour: {
+    en: "A variant's picture shows its colour: give the variant a colour first.",
+    ar: "صورة الخيار تعرض لونه: حدّد لون الخيار أولًا.",
+  },
+  field_variant_picture_shared: {
+    en: "This picture already shows another colour of the product.",
+    ar: "هذه الصورة تعرض لونًا آخر من ألوان المنتج.",
+  },
+  field_variant_needs_option: {
+    en: "Give the variant a colour or a size.",
+    ar: "حدّد لونًا أو مقاسًا للخيار.",
+  },
+  field_colour_incomplete: {
+    en: "Give the colour in English and Arabic, with its colour code (#RRGGBB).",
+    ar: "اكتب اللون بالإنجليزية والعربية مع رمزه (#RRGGBB).",
+  },
+  field_size_incomplete: {
+    en: "Give the size in English and Arabic.",
+    ar: "اكتب المقاس بالإنجليزية والعربية.",
+  },
+  field_variant_repeated: {
+    en: "Another variant has the same colour and size.",
+    ar: "يوجد خيار آخر بنفس اللون والمقاس.",
+  },
+  field_publish_needs_picture: {
+    en: "Add at least one picture to publish the product.",
+    ar: "أضف صورة واحدة على الأقل لنشر المنتج.",
+  },
+  field_sale_ends_without_sale: {
+    en: "A sale end date needs a sale price.",
+    ar: "تاريخ انتهاء التخفيض يتطلب سعر تخفيض.",
+  },
+  field_product_picture_size: {
+    en: "Choose a picture of at most 5 MB.",
+    ar: "اختر صورة لا يزيد حجمها على 5 ميغابايت.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -33,22 +33,45 @@ export function profilePictureFileName(key: string, width: number): string {
   return `${key}-${width}.webp`;
 }
 
+/** How an upload is kept: at which widths, how it is squared, and the name its keys start with. */
+export interface UploadPipeline {
+  /** Bumped when the re-encoding changes, so pictures made the new way get new (cache-safe) names. */
+  version: string;
+  /** The first letter of its keys. */
+  prefix: string;
+  widths: readonly number[];
+  /** `cover` crops around the centre (a face); `contain` fits it whole on white (a product). */
+  fit: "cover" | "contain";
+  quality: number;
+}
+
+const avatarPipeline: UploadPipeline = {
+  version: pipelineVersion,
+  prefix: "u",
+  widths: avatarWidths,
+  fit: "cover",
+  quality: 82,
+};
+
 /**
- * Keeps an uploaded profile picture, or answers null when it is not one: its first bytes must
- * say JPEG, PNG or WebP, and the decoder must agree and read it whole. It is then turned upright
- * (by its EXIF orientation), cropped square around its centre and re-encoded as WebP at every
- * avatar width, with no metadata at all (EXIF, GPS, ICC and XMP are dropped). The key is a hash
- * of the upload, so the same picture is stored once and a changed one gets a new address.
+ * Keeps an uploaded picture the way a pipeline says, or answers null when it is not one: its
+ * first bytes must say JPEG, PNG or WebP, and the decoder must agree and read it whole, within
+ * 25 million pixels. It is then turned upright (by its EXIF orientation), made square and
+ * re-encoded as WebP at every width of the pipeline, with no metadata at all (EXIF, GPS, ICC and
+ * XMP are dropped). The key is a hash of the upload, so the same picture is stored once and a
+ * changed one gets a new address.
  */
-export async function storeProfilePicture(
+export async function storeUploadedPicture(
   mediaDir: string,
   upload: Uint8Array,
+  pipeline: UploadPipeline,
 ): Promise<string | null> {
   const sniffed = sniffPictureFormat(upload);
   if (!sniffed) return null;
   const input = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
-  const key = `u${createHash("sha256").update(pipelineVersion).update(input).digest("hex").slice(0, 24)}`;
-  const paths = avatarWidths.map((width) => join(mediaDir, profilePictureFileName(key, width)));
+  const hash = createHash("sha256").update(pipeline.version).update(input).digest("hex");
+  const key = `${pipeline.prefix}${hash.slice(0, 24)}`;
+  const paths = pipeline.widths.map((width) => join(mediaDir, profilePictureFileName(key, width)));
   if (await allExist(paths)) return key;
   // libvips streams the picture through the pipeline rather than holding it decoded whole, and
   // fails on the first broken byte: a valid header over broken data never becomes a file.
@@ -59,12 +82,19 @@ export async function storeProfilePicture(
     const metadata = await decoder().metadata();
     if (metadata.format !== sniffed || !metadata.width || !metadata.height) return null;
     encoded = [];
-    for (const width of avatarWidths) {
+    for (const width of pipeline.widths) {
+      const upright = decoder().rotate();
+      // A product's transparent parts show white, as the square it is fitted into.
+      const flat =
+        pipeline.fit === "contain" ? upright.flatten({ background: "#ffffff" }) : upright;
       encoded.push(
-        await decoder()
-          .rotate()
-          .resize(width, width, { fit: "cover", position: "centre" })
-          .webp({ quality: 82, effort: 4 })
+        await flat
+          .resize(width, width, {
+            fit: pipeline.fit,
+            position: "centre",
+            background: "#ffffff",
+          })
+          .webp({ quality: pipeline.quality, effort: 4 })
           .toBuffer(),
       );
     }
@@ -74,4 +104,9 @@ export async function storeProfilePicture(
   await mkdir(mediaDir, { recursive: true });
   await Promise.all(paths.map((target, index) => writeWhole(target, encoded[index] as Buffer)));
   return key;
+}
+
+/** Keeps an uploaded profile picture: cropped square around its centre at every avatar width. */
+export function storeProfilePicture(mediaDir: string, upload: Uint8Array): Promise<string | null> {
+  return storeUploadedPicture(mediaDir, upload, avatarPipeline);
 }

@@ -11,11 +11,17 @@ import {
   vendorConversationReplyResponse,
   vendorConversationResponse,
   vendorDeskSummaryResponse,
+  vendorPictureUploadRequest,
+  vendorPictureUploadResponse,
   vendorProductChangeRequest,
+  vendorProductFormResponse,
+  vendorProductLimits,
   vendorProductListQuery,
   vendorProductListResponse,
   vendorProductParams,
   vendorProductResponse,
+  vendorProductSaveRequest,
+  vendorProductSaveResponse,
   vendorShipmentListQuery,
   vendorShipmentListResponse,
   vendorShipmentParams,
@@ -140,6 +146,104 @@ export const vendorDeskEndpoints = {
       "sale_price }]`, each field optional) and its own stock becomes their sum. Everything is " +
       "checked before anything is written (422 with every field's message). The catalog's " +
       "listing, filters, sorts and product detail answer the new values at once.",
+  }),
+
+  product: endpoint({
+    host: "vendor",
+    method: "GET",
+    path: "/:company/api/vendor/products/:id",
+    params: vendorProductParams,
+    responses: { 200: vendorProductFormResponse, ...errorResponses(400, 401, 403, 404, 429) },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "One of the vendor's products whole, in both languages, whatever its status",
+    description:
+      staffOnly +
+      ownOnly +
+      "What the edit form and the preview show: names, descriptions and specifications in both " +
+      "languages, the category, prices, the sale's end, variants (each with its picture's key) " +
+      "and pictures (each with the `key` a save names it by). Drafts and archived products too: " +
+      "this is the only place a draft is read.",
+  }),
+
+  createProduct: endpoint({
+    host: "vendor",
+    method: "POST",
+    path: "/:company/api/vendor/products",
+    params: companyParams,
+    body: vendorProductSaveRequest,
+    responses: {
+      201: vendorProductSaveResponse,
+      ...errorResponses(400, 401, 403, 404, 413, 422, 429),
+    },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "List a new product of the vendor (a draft unless `status` says published)",
+    description:
+      staffOnly +
+      `JSON. Names (${vendorProductLimits.nameMin}–${vendorProductLimits.nameMax} characters, one ` +
+      `line) and descriptions (up to ${vendorProductLimits.descriptionMax}) in English and ` +
+      "Arabic are required; `category_id` must be a category of this marketplace; prices are " +
+      "riyals above zero with two decimals at most, a sale price below its price, " +
+      "`sale_ends_at` only with a sale price; stock 0–" +
+      `${maxStock.toLocaleString("en")}; at most ${vendorProductLimits.specs} specifications, ` +
+      `${vendorProductLimits.variants} variants (a colour and/or a size in both languages, ` +
+      "each with its own price, sale price, stock and optionally one of the product's pictures) " +
+      `and ${vendorProductLimits.pictures} pictures (keys of the vendor's own uploads, in the ` +
+      "order shown). `status`: `draft` (the default: only the vendor sees it), `published` " +
+      "(needs at least one picture) or `archived`. Every value is checked before anything is " +
+      "written: 422 with every field's message in the request's language, and nothing saved. " +
+      "A published product is in the catalog's listings, facets and search, by a word of " +
+      "either language, as soon as this answers. Answers 201 with the product as GET shows it.",
+  }),
+
+  replaceProduct: endpoint({
+    host: "vendor",
+    method: "PUT",
+    path: "/:company/api/vendor/products/:id",
+    params: vendorProductParams,
+    body: vendorProductSaveRequest,
+    responses: {
+      200: vendorProductSaveResponse,
+      ...errorResponses(400, 401, 403, 404, 413, 422, 429),
+    },
+    session: "required",
+    tag: "Vendor desk",
+    summary:
+      "Save one of the vendor's products whole: its texts, prices, variants, pictures, status",
+    description:
+      staffOnly +
+      ownOnly +
+      "The same body and rules as creating one; what is sent replaces what was stored, but " +
+      "`status` left out keeps the product's (a published product stays published). A " +
+      "variant sent with its `id` is kept (carts holding it keep it); a stored variant not sent " +
+      "is removed (past orders keep their lines); one without `id` is new. Pictures are keys " +
+      "of the vendor's uploads or of the product's current pictures. Publishing is this call " +
+      "with `status: published`; archiving takes the product out of listings, facets, search, " +
+      "suggestions and its page (404), while past orders, wishlists and compare keep it, " +
+      "marked unavailable.",
+  }),
+
+  uploadProductPicture: endpoint({
+    host: "vendor",
+    method: "POST",
+    path: "/:company/api/vendor/products/pictures",
+    params: companyParams,
+    body: vendorPictureUploadRequest,
+    responses: {
+      201: vendorPictureUploadResponse,
+      ...errorResponses(400, 401, 403, 404, 413, 422, 429),
+    },
+    session: "required",
+    tag: "Vendor desk",
+    summary: "Upload one picture for the vendor's products; a save names it by its `key`",
+    description:
+      staffOnly +
+      "multipart/form-data with one file, `picture`: a JPEG, PNG or WebP of at most 5 MB, told " +
+      "by its content (anything else, an SVG or a page renamed .png, answers 422). It is turned " +
+      "upright, fitted into a square on white and stored as WebP at 200, 400 and 800 pixels " +
+      "with no metadata. Only this vendor's saves may name its key. At most 200 uploads an hour " +
+      "per account (429 with Retry-After).",
   }),
 
   conversations: endpoint({

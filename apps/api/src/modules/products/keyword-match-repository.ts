@@ -763,7 +763,7 @@ export async function planKeyword(
   // hold them when there are such (a red dress: pumps whose description mentions a dress do not
   // count), else among all that match.
   const exists = (condition: SQL) =>
-    sql`(select 1 from ${products} where ${and(eq(products.companyId, companyId), condition)} limit 1)`;
+    sql`(select 1 from ${products} where ${and(eq(products.companyId, companyId), eq(products.status, "published"), condition)} limit 1)`;
   const inNames = and(...tokens.map((token) => tokenMatches(products.searchName, token))) as SQL;
   const checks = preferences.map((preference, index) => {
     const has = holdsAnyWord(products.searchText, preference.tokens);

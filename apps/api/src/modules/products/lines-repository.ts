@@ -65,7 +65,14 @@ export async function selectCompanyProduct(
     .select({ id: products.id, stock: products.stock, variantCount: count(productVariants.id) })
     .from(products)
     .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(and(eq(products.id, productId), eq(products.companyId, companyId)))
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.companyId, companyId),
+        // Only what the catalog shows is added to a cart: not a draft, not an archived product.
+        eq(products.status, "published"),
+      ),
+    )
     .groupBy(products.id);
   return row ?? null;
 }
@@ -139,13 +146,26 @@ export async function takeStock(tx: Queryable, line: StockTake): Promise<boolean
       stock: sql`${products.stock} - ${line.quantity}`,
       salesCount: sql`${products.salesCount} + ${line.quantity}`,
     })
-    .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+    .where(
+      and(
+        eq(products.id, line.productId),
+        gte(products.stock, line.quantity),
+        // A product its vendor withdrew (ADR 55) is sold no more, even from a cart that held it.
+        eq(products.status, "published"),
+      ),
+    )
     .returning({ id: products.id });
   return taken.length > 0;
 }
 
 /** The units in stock now of a line's variant, or of its product when it has none. */
 export async function selectStockNow(tx: Queryable, line: LineKey): Promise<number> {
+  const [product] = await tx
+    .select({ status: products.status })
+    .from(products)
+    .where(eq(products.id, line.productId));
+  // A withdrawn product has none to sell, whatever its rows still count.
+  if (product?.status !== "published") return 0;
   const [row] =
     line.variantId !== null
       ? await tx

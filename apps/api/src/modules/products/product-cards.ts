@@ -27,6 +27,8 @@ export interface ProductCardRow {
   vendorId: number;
   vendorNameEn: string;
   vendorNameAr: string;
+  /** `published`, or `archived` (a wishlist still shows it, unavailable); drafts never reach a card. */
+  status: string;
 }
 
 export interface CardContext {
@@ -71,7 +73,9 @@ export async function toProductSummaries(
       excerpt: excerptOf(ar ? row.descriptionAr : row.descriptionEn),
       price: toRiyals(row.price),
       sale_price: row.salePrice === null ? null : toRiyals(row.salePrice),
-      stock: row.stock,
+      // An archived product is sold no more: none in stock, marked out and unavailable.
+      stock: row.status === "published" ? row.stock : 0,
+      ...(row.status === "published" ? {} : { available: false }),
       rating: row.rating,
       review_count: row.ratingCount,
       labels: labelsOf(row, context.now),
@@ -105,7 +109,7 @@ export function excerptOf(description: string): string {
 function labelsOf(row: ProductCardRow, now: Date): ProductLabel[] {
   const labels = new Set<ProductLabel>();
   if (row.salePrice !== null) labels.add("sale");
-  if (row.stock === 0) labels.add("out");
+  if (row.stock === 0 || row.status !== "published") labels.add("out");
   const ageDays = (now.getTime() - row.createdAt.getTime()) / 86_400_000;
   if (row.labels.includes("new") || ageDays <= newForDays) labels.add("new");
   if (row.labels.includes("top")) labels.add("top");

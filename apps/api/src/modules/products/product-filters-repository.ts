@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { type KeywordPlan, keywordCondition } from "./keyword-match-repository.ts";
 import { products, productVariants } from "./tables.ts";
@@ -62,6 +62,11 @@ export const onSaleCondition = (): SQL =>
 
 export const inStockCondition = (): SQL => sql`${products.stock} > 0`;
 
+/** Only published products are the catalog's: drafts are their vendor's, archived ones withdrawn (ADR 55). */
+export const isPublished = () => eq(products.status, "published");
+/** Published or archived: what a shopper may have saved (a wishlist) and still be shown. */
+export const isListed = () => ne(products.status, "draft");
+
 /**
  * Every filter as one condition on `products`, except the kind a facet is counting. Kinds narrow
  * the list (AND); several values of one kind widen it (OR).
@@ -71,7 +76,7 @@ export function productConditions(
   filters: ProductFilters,
   except?: FacetKind,
 ): SQL {
-  const conditions: Array<SQL | undefined> = [eq(products.companyId, companyId)];
+  const conditions: Array<SQL | undefined> = [eq(products.companyId, companyId), isPublished()];
   if (filters.keyword) conditions.push(keywordCondition(filters.keyword));
   if (filters.vendorId !== undefined) conditions.push(eq(products.vendorId, filters.vendorId));
   if (except !== "category" && filters.categoryIds) {

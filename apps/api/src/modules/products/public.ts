@@ -34,6 +34,12 @@ export {
   type VendorProductStats,
 } from "./repository.ts";
 export { refreshSearchDocuments } from "./search-index-repository.ts";
+// A vendor lists its own products: reads one whole, saves one whole, uploads pictures (ADR 55).
+export {
+  getVendorProductForm,
+  saveVendorProduct,
+  uploadVendorPicture,
+} from "./vendor-product-form-service.ts";
 // A vendor's desk: its own products, their prices and stock (ADR 47).
 export {
   changeVendorProduct,

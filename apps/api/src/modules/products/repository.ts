@@ -6,7 +6,12 @@ import { categoryNamesView } from "../catalog/public.ts";
 import { vendorNamesView } from "../vendors/public.ts";
 import { type KeywordPlan, keywordRanking, keywordTierSteps } from "./keyword-match-repository.ts";
 import type { ProductCardRow } from "./product-cards.ts";
-import { type ProductFilters, productConditions } from "./product-filters-repository.ts";
+import {
+  isListed,
+  isPublished,
+  type ProductFilters,
+  productConditions,
+} from "./product-filters-repository.ts";
 import { productPictures, products, productVariants } from "./tables.ts";
 
 /**
@@ -81,6 +86,7 @@ function cardColumnsOf(db: Pick<Database, "select">) {
     vendorId: products.vendorId,
     vendorNameEn: vendors.nameEn,
     vendorNameAr: vendors.nameAr,
+    status: products.status,
   };
   return { categories, vendors, columns };
 }
@@ -225,7 +231,7 @@ export async function selectProductDetail(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId), isPublished()));
   return row;
 }
 
@@ -253,6 +259,7 @@ export function selectBestSellersIn(
     .where(
       and(
         eq(products.companyId, companyId),
+        isPublished(),
         inArray(products.categoryId, categoryIds),
         gt(products.stock, 0),
         excludeIds.length ? notInArray(products.id, excludeIds) : undefined,
@@ -269,7 +276,7 @@ export function selectNewestProducts(
   limit: number,
 ): Promise<ProductCardRow[]> {
   return cardsFrom(db)
-    .where(eq(products.companyId, companyId))
+    .where(and(eq(products.companyId, companyId), isPublished()))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
 }
@@ -286,12 +293,15 @@ export function selectRecommendedProducts(
   limit: number,
 ): Promise<ProductCardRow[]> {
   return cardsFrom(db)
-    .where(and(eq(products.companyId, companyId), gt(products.stock, 0)))
+    .where(and(eq(products.companyId, companyId), isPublished(), gt(products.stock, 0)))
     .orderBy(desc(recommendationScore), asc(products.id))
     .limit(limit);
 }
 
-/** The cards of some products of one marketplace, in no order (others' ids are left out). */
+/**
+ * The cards of some products of one marketplace, in no order (others' ids and drafts are left
+ * out): a wishlist keeps showing an archived product, marked unavailable.
+ */
 export function selectProductCards(
   db: Database,
   companyId: number,
@@ -299,7 +309,7 @@ export function selectProductCards(
 ): Promise<ProductCardRow[]> {
   if (!productIds.length) return Promise.resolve([]);
   return cardsFrom(db).where(
-    and(eq(products.companyId, companyId), inArray(products.id, productIds)),
+    and(eq(products.companyId, companyId), inArray(products.id, productIds), isListed()),
   );
 }
 
@@ -312,7 +322,7 @@ export function productCountsByCategory(db: Pick<Database, "select">, companyId:
       sales: sql<number>`coalesce(sum(${products.salesCount}), 0)::int`.as("sales"),
     })
     .from(products)
-    .where(eq(products.companyId, companyId))
+    .where(and(eq(products.companyId, companyId), isPublished()))
     .groupBy(products.categoryId)
     .as("counts");
 }
@@ -332,14 +342,14 @@ export function productStatsByVendor(db: Pick<Database, "select">, companyId: nu
       ),
     })
     .from(products)
-    .where(eq(products.companyId, companyId))
+    .where(and(eq(products.companyId, companyId), isPublished()))
     .groupBy(products.vendorId)
     .as("vendor_products");
 }
 
 export type VendorProductStats = ReturnType<typeof productStatsByVendor>;
 
-/** Whether a product belongs to the marketplace. */
+/** Whether a product belongs to the marketplace and was ever published (a draft is its vendor's). */
 export async function productBelongsTo(
   db: Pick<Database, "select">,
   companyId: number,
@@ -348,7 +358,7 @@ export async function productBelongsTo(
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId), isListed()));
   return rows.length > 0;
 }
 
@@ -362,7 +372,7 @@ export async function selectCompanyProductIds(
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.companyId, companyId), inArray(products.id, productIds)));
+    .where(and(eq(products.companyId, companyId), inArray(products.id, productIds), isListed()));
   return rows.map((row) => row.id);
 }
 
@@ -405,7 +415,7 @@ export function productNamesView(db: Pick<Database, "select">) {
     .as("product_names");
 }
 
-/** A product's names, only when it is that vendor's in that marketplace. */
+/** A product's names, only when it is that vendor's in that marketplace and not a draft. */
 export async function selectVendorProduct(
   db: Pick<Database, "select">,
   companyId: number,
@@ -420,6 +430,8 @@ export async function selectVendorProduct(
         eq(products.id, productId),
         eq(products.companyId, companyId),
         eq(products.vendorId, vendorId),
+        // A shopper writes about what the catalog showed them, never about a vendor's draft.
+        isListed(),
       ),
     );
   return product ?? null;

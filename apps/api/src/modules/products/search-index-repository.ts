@@ -127,6 +127,7 @@ function wordCounts(column: AnyPgColumn, companyIds: number[]) {
   return sql`select ${products.companyId} as company_id, w.word, count(*)::integer as n
     from ${products}, unnest(string_to_array(btrim(${column}), ' ')) as w(word)
     where ${inArray(products.companyId, companyIds)} and ${column} <> ''
+      and ${products.status} = 'published'
     group by ${products.companyId}, w.word`;
 }
 

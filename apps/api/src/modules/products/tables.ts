@@ -71,6 +71,11 @@ export const products = pgTable(
      * until written, like the others (ADR 0054).
      */
     searchTitle: text().notNull().default(""),
+    /**
+     * `draft` (seen only by its vendor), `published` (in the catalog) or `archived` (out of the
+     * catalog, still in past orders, wishlists and compare as unavailable). ADR 55.
+     */
+    status: text().notNull().default("published"),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +95,7 @@ export const products = pgTable(
     check("products_price_positive", sql`${t.price} > 0`),
     check("products_sale_below_price", sql`${t.salePrice} is null or ${t.salePrice} < ${t.price}`),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_status", sql`${t.status} in ('draft', 'published', 'archived')`),
   ],
 );
 
@@ -140,6 +146,25 @@ export const productPictures = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [uniqueIndex("product_pictures_product_position").on(t.productId, t.position)],
+);
+
+/**
+ * Pictures a vendor's staff uploaded for its products (ADR 55): stored once, re-encoded, and named
+ * by id when a product is saved, which may only name its own vendor's uploads.
+ */
+export const productUploads = pgTable(
+  "product_uploads",
+  {
+    id: id(),
+    companyId: companyRef(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    /** Media key, as `product_pictures.media_key`. */
+    mediaKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_uploads_vendor").on(t.companyId, t.vendorId, t.createdAt)],
 );
 
 /**

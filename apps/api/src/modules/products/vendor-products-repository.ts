@@ -18,6 +18,7 @@ export interface VendorProductRow {
   salePrice: number | null;
   stock: number;
   minPrice: number;
+  status: string;
   updatedAt: Date;
 }
 
@@ -31,6 +32,7 @@ const productColumns = {
   salePrice: products.salePrice,
   stock: products.stock,
   minPrice: products.minPrice,
+  status: products.status,
   updatedAt: products.updatedAt,
 };
 
@@ -47,9 +49,11 @@ export async function selectVendorProductPage(
   locale: Locale,
   keyword: string | undefined,
   page: { limit: number; offset: number },
+  status?: string,
 ): Promise<{ total: number; rows: VendorProductRow[] }> {
   const where = and(
     ofVendor(scope),
+    status ? eq(products.status, status) : undefined,
     keyword
       ? or(ilike(products.nameEn, containing(keyword)), ilike(products.nameAr, containing(keyword)))
       : undefined,

@@ -3,6 +3,7 @@ import type { Locale } from "@souq/contract/locale";
 import type {
   VendorProduct,
   VendorProductChangeRequest,
+  VendorProductListQuery,
   VendorProductListResponse,
 } from "@souq/contract/vendor-desk";
 import { AppError } from "../../app-error.ts";
@@ -62,6 +63,7 @@ function viewOf(
     stock: row.stock,
     min_price: toRiyals(row.minPrice),
     picture: pictureKey ? toPicture(context.publicUrl, pictureKey, 200) : null,
+    status: row.status as VendorProduct["status"],
     variants: variants.map((variant) => ({
       id: variant.id,
       label: variantLabel(locale, variant),
@@ -102,7 +104,7 @@ async function viewsOf(
 /** One page of the vendor's products; a page past the last is empty and says where the last is. */
 export async function listVendorProducts(
   context: VendorProductsContext,
-  query: { keyword?: string | undefined; page: number },
+  query: Pick<VendorProductListQuery, "keyword" | "page" | "status">,
 ): Promise<VendorProductListResponse> {
   const keyword = query.keyword?.trim() || undefined;
   const { total, rows } = await selectVendorProductPage(
@@ -111,6 +113,7 @@ export async function listVendorProducts(
     context.locale,
     keyword,
     { limit: vendorProductsPerPage, offset: (query.page - 1) * vendorProductsPerPage },
+    query.status,
   );
   return {
     data: await viewsOf(context, rows),

@@ -63,6 +63,8 @@ export const rateLimits = {
    */
   vendorDeskReadAccount: { kind: "vendor-read-user", max: 600, windowMs: minute },
   vendorDeskWriteAccount: { kind: "vendor-write-user", max: 120, windowMs: minute },
+  /** Product pictures uploaded by one staff account (each is decoded and re-encoded). */
+  vendorPictureAccount: { kind: "vendor-picture-user", max: 200, windowMs: hour },
 } as const satisfies Record<string, RateLimit>;
 
 export interface LimitedKey {

@@ -9,11 +9,14 @@ import {
   deskChangeProduct,
   deskConversation,
   deskConversations,
+  deskProduct,
   deskProducts,
   deskReply,
+  deskSaveProduct,
   deskShipment,
   deskShipments,
   deskSummary,
+  deskUploadPicture,
   limitDeskUse,
 } from "./service.ts";
 
@@ -72,6 +75,28 @@ export const vendorDeskRoutes: FastifyPluginAsync<DeskOptions> = async (app, opt
   routeEndpoint(app, vendorDeskEndpoints.updateProduct, writes, async (request, reply) => {
     privateAnswer(reply);
     return deskChangeProduct(options, callerOf(request), request.params.id, request.body);
+  });
+
+  routeEndpoint(app, vendorDeskEndpoints.product, reads, async (request, reply) => {
+    privateAnswer(reply);
+    return { data: await deskProduct(options, callerOf(request), request.params.id) };
+  });
+
+  routeEndpoint(app, vendorDeskEndpoints.createProduct, writes, async (request, reply) => {
+    privateAnswer(reply);
+    const answer = await deskSaveProduct(options, callerOf(request), null, request.body);
+    return reply.code(201).send(answer);
+  });
+
+  routeEndpoint(app, vendorDeskEndpoints.replaceProduct, writes, async (request, reply) => {
+    privateAnswer(reply);
+    return deskSaveProduct(options, callerOf(request), request.params.id, request.body);
+  });
+
+  routeEndpoint(app, vendorDeskEndpoints.uploadProductPicture, writes, async (request, reply) => {
+    privateAnswer(reply);
+    const answer = await deskUploadPicture(options, callerOf(request), request.body.picture);
+    return reply.code(201).send(answer);
   });
 
   routeEndpoint(app, vendorDeskEndpoints.conversations, reads, async (request, reply) => {

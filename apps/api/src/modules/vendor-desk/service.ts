@@ -6,7 +6,11 @@ import type {
   VendorDeskSummary,
   VendorProduct,
   VendorProductChangeRequest,
+  VendorProductForm,
+  VendorProductListQuery,
   VendorProductListResponse,
+  VendorProductPicture,
+  VendorProductSaveRequest,
   VendorShipment,
   VendorShipmentListQuery,
   VendorShipmentListResponse,
@@ -22,7 +26,13 @@ import {
   type OrderPayments,
   vendorShipmentFigures,
 } from "../orders/public.ts";
-import { changeVendorProduct, listVendorProducts } from "../products/public.ts";
+import {
+  changeVendorProduct,
+  getVendorProductForm,
+  listVendorProducts,
+  saveVendorProduct,
+  uploadVendorPicture,
+} from "../products/public.ts";
 import { enforceLimits, rateLimits } from "../rate-limits/public.ts";
 import {
   countAwaitingReply,
@@ -43,6 +53,8 @@ export interface DeskOptions {
   mailer: Mailer;
   payments: OrderPayments;
   invoices: OrderInvoices;
+  /** Where uploaded product pictures are kept. */
+  mediaDir: string;
   /** The time the dashboard's days are counted by; the system's by default (tests move it). */
   clock?: () => Date;
 }
@@ -137,7 +149,7 @@ export function deskAdvance(
 export function deskProducts(
   options: DeskOptions,
   caller: DeskCaller,
-  query: { keyword?: string | undefined; page: number },
+  query: VendorProductListQuery,
 ): Promise<VendorProductListResponse> {
   return listVendorProducts(scopeOf(options, caller), query);
 }
@@ -150,6 +162,50 @@ export async function deskChangeProduct(
 ): Promise<{ message: string; data: VendorProduct }> {
   const data = await changeVendorProduct(scopeOf(options, caller), productId, request);
   return { message: translate(caller.locale, "product_changed", { name: data.name }), data };
+}
+
+export function deskProduct(
+  options: DeskOptions,
+  caller: DeskCaller,
+  productId: number,
+): Promise<VendorProductForm> {
+  return getVendorProductForm(scopeOf(options, caller), productId);
+}
+
+/** Saves a new product (`productId` null) or one of the vendor's, whole (ADR 55). */
+export async function deskSaveProduct(
+  options: DeskOptions,
+  caller: DeskCaller,
+  productId: number | null,
+  request: VendorProductSaveRequest,
+): Promise<{ message: string; data: VendorProductForm }> {
+  const data = await saveVendorProduct(
+    { ...scopeOf(options, caller), now: options.clock },
+    productId,
+    request,
+  );
+  const name = caller.locale === "ar" ? data.name_ar : data.name_en;
+  const key = data.status === "published" ? "product_published" : "product_saved";
+  return { message: translate(caller.locale, key, { name }), data };
+}
+
+/** Keeps a picture for the vendor's products; each account may upload 200 an hour. */
+export async function deskUploadPicture(
+  options: DeskOptions,
+  caller: DeskCaller,
+  upload: Uint8Array,
+): Promise<{ message: string; data: VendorProductPicture }> {
+  // Counted before the picture is decoded, the costly part.
+  await enforceLimits(
+    options.db,
+    [{ limit: rateLimits.vendorPictureAccount, value: String(caller.userId) }],
+    nowOf(options),
+  );
+  const data = await uploadVendorPicture(
+    { ...scopeOf(options, caller), mediaDir: options.mediaDir },
+    upload,
+  );
+  return { message: translate(caller.locale, "picture_uploaded"), data };
 }
 
 export function deskConversations(
