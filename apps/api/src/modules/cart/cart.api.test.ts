@@ -1,7 +1,7 @@
 import { cartResponse } from "@souq/contract/cart";
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, carts, products, productVariants } from "../../db/schema.ts";
+import { cartItems, carts, productPictures, products, productVariants } from "../../db/schema.ts";
 import {
   bearer,
   freshAddress,
@@ -108,6 +108,23 @@ describe("GET /{company}/api/marketplace/cart", () => {
           createdAt: new Date(Date.now() - 60_000),
         },
         { cartId: cart.id, productId: variant.productId, variantId: variant.id, quantity: 1 },
+      ]);
+    });
+
+    it("shows each line with its own product's first picture", async () => {
+      const response = await getCart(1, bearer(shopper.token));
+      const { data } = cartResponse.parse(response.json());
+      const firstPictures = await t.database.db
+        .select({ productId: productPictures.productId, key: productPictures.mediaKey })
+        .from(productPictures)
+        .where(inArray(productPictures.productId, [plain.id, variant.productId]))
+        .orderBy(asc(productPictures.position), asc(productPictures.id));
+      const firstOf = (productId: number) =>
+        firstPictures.find((picture) => picture.productId === productId)?.key;
+      expect(firstOf(plain.id)).not.toBe(firstOf(variant.productId));
+      expect(data.items.map((line) => line.picture)).toEqual([
+        `${testPublicUrl}/media/${firstOf(plain.id)}-200.webp`,
+        `${testPublicUrl}/media/${firstOf(variant.productId)}-200.webp`,
       ]);
     });
 

@@ -21,10 +21,12 @@ export function lineProductsView(db: Pick<Database, "select">) {
       price: products.price,
       salePrice: products.salePrice,
       stock: products.stock,
+      // Written with its own alias: inside a subquery's select Drizzle leaves columns unqualified,
+      // and "id" there would be the picture's own, giving every line the same picture.
       pictureKey: sql<string | null>`(
-  select ${productPictures.mediaKey} from ${productPictures}
-  where ${productPictures.productId} = ${products.id}
-  order by ${productPictures.position}, ${productPictures.id}
+  select "first_picture"."media_key" from ${productPictures} as "first_picture"
+  where "first_picture"."product_id" = ${sql.identifier("products")}."id"
+  order by "first_picture"."position", "first_picture"."id"
   limit 1
 )`.as("picture_key"),
     })
