@@ -280,7 +280,7 @@ export function ListingForm({
         </p>
       )}
 
-      <fieldset className={sectionClass}>
+      <fieldset className={sectionClass} data-testid="listing-names">
         <legend className="float-start mb-1 font-bold">{t("names")}</legend>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {textField("name_en", t("nameEn"))}
@@ -307,7 +307,7 @@ export function ListingForm({
         </Field>
       </fieldset>
 
-      <fieldset className={sectionClass}>
+      <fieldset className={sectionClass} data-testid="listing-prices">
         <legend className="float-start mb-1 font-bold">{t("prices")}</legend>
         <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
           {numberField("price", t("price"), true)}

@@ -32,8 +32,11 @@ async function EditProductContent({ params }: Props) {
   const locale = pageLocale(asked);
   if (!/^[1-9][0-9]{0,9}$/.test(id)) notFound();
   // Another vendor's product, or none, is the not-found page (queries.server.ts).
-  const [product, categories, t] = await Promise.all([
-    readDeskProduct({ locale, path: pageHref.vendorProduct({ id }) }, Number(id)),
+  const product = await readDeskProduct(
+    { locale, path: pageHref.vendorProduct({ id }) },
+    Number(id),
+  );
+  const [categories, t] = await Promise.all([
     readCategoryChoices(locale),
     getTranslations({ locale, namespace: "VendorDesk.listing" }),
   ]);

@@ -23,9 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function NewProductContent({ params }: Props) {
   const locale = pageLocale((await params).locale);
   const here = { locale, path: pageHref.vendorNewProduct() };
-  // Reading the desk first sends anyone who is not the vendor's staff to sign in (ADR 48).
-  const [, categories, t] = await Promise.all([
-    readDeskSummary(here),
+  // Reading the desk first sends anyone who is not the vendor's staff to sign in (ADR 48), and
+  // reads the session: the page is drawn per request, never at build time.
+  await readDeskSummary(here);
+  const [categories, t] = await Promise.all([
     readCategoryChoices(locale),
     getTranslations({ locale, namespace: "VendorDesk.listing" }),
   ]);
