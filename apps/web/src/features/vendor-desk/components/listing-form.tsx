@@ -157,8 +157,14 @@ export function ListingForm({
       setState(next);
       if (next.status !== "success") return;
       toast.success(next.message);
-      if (id === next.id) router.refresh();
-      else router.push(pageHref.vendorProduct({ id: next.id }));
+      if (id === next.id) {
+        router.refresh();
+        return;
+      }
+      // The new product's page may be kept, hidden, for Back: it starts empty again.
+      setDraft(initial);
+      setState({ status: "idle" });
+      router.push(pageHref.vendorProduct({ id: next.id }));
     });
   };
 
