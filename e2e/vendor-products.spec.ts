@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInNewShopper } from "./support/accounts.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { apiUrl, languages } from "./support/languages.ts";
 import { addJeddahAddress } from "./support/purchases.ts";
 import { expect, shown, test } from "./support/test.ts";
@@ -158,6 +159,7 @@ for (const language of languages) {
       await form.getByRole("button", { name: say.moveLater }).click();
       await expect(previews.nth(1)).toHaveAttribute("data-key", firstKey ?? "");
 
+      await expectNoSeriousA11yViolations(desk);
       await shown(form, "publish-product").click();
       await expect(desk).toHaveURL(new RegExp(`${prefix}/vendor/products/\\d+$`), {
         timeout: 20_000,
