@@ -1,9 +1,17 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { fillLogin, newShopper, startSession } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { amount, apiUrl, languages } from "./support/languages.ts";
 import { addJeddahAddress } from "./support/purchases.ts";
-import { expect, newsletterPopupKey, shown, test } from "./support/test.ts";
+import { expect, shown, test } from "./support/test.ts";
+import {
+  expectNoSidewaysScroll,
+  inLanguage,
+  ownBrowser,
+  type Staff,
+  signInAsStaff,
+  staffByVendor,
+} from "./support/vendor-desk.ts";
 
 const marketplace = `${apiUrl}/1/api/marketplace`;
 
@@ -14,12 +22,6 @@ interface ApiProduct {
   sale_price: number | null;
   stock: number;
   variants: unknown[];
-  vendor: { id: number; name: string };
-}
-
-interface Staff {
-  email: string;
-  password: string;
   vendor: { id: number; name: string };
 }
 
@@ -47,26 +49,6 @@ const texts = {
     salePriceBelow: "يجب أن يكون سعر التخفيض أقل من السعر.",
   },
 } as const;
-
-/** The demo vendors' staff accounts (the seed's `vendor<N>@example.com`), by their vendor's id. */
-async function staffByVendor(
-  request: APIRequestContext,
-  locale: "en" | "ar",
-): Promise<Map<number, Staff>> {
-  const staff = new Map<number, Staff>();
-  for (let n = 1; n <= 10; n += 1) {
-    const email = `vendor${n}@example.com`;
-    const password = "vendor1234";
-    const answer = await request.post(`${apiUrl}/api/auth/login`, {
-      headers: { "Accept-Language": locale },
-      form: { email, password, company_id: 1 },
-    });
-    expect(answer.status(), email).toBe(200);
-    const { user } = (await answer.json()) as { user: { vendor?: Staff["vendor"] } };
-    if (user.vendor) staff.set(user.vendor.id, { email, password, vendor: user.vendor });
-  }
-  return staff;
-}
 
 /**
  * A new shopper orders one product from each of two vendors (cash on delivery), through the API as
@@ -123,54 +105,6 @@ async function shopperOrdersFromTwoVendors(
   expect(sent.status()).toBe(201);
   const vendors = [staff.get(first.vendor.id), staff.get(second.vendor.id)] as [Staff, Staff];
   return { shopper, order, question, vendors, products: [first, second] as const };
-}
-
-/**
- * After signing in, the page is in the account's language (the staff accounts' is English, as the
- * spec's sign-in has it); the Arabic run then switches to Arabic, as a vendor would.
- */
-async function inLanguage(page: Page, prefix: string, path: string) {
-  await expect(page).toHaveURL(path, { timeout: 10_000 });
-  if (!prefix) return;
-  await shown(page, "language-switch").click();
-  await expect(page).toHaveURL(`${prefix}${path}`);
-}
-
-/**
- * A browser of its own for one account, on the project's device (desktop or phone), as a
- * returning visitor (no newsletter window).
- */
-async function ownBrowser(browser: Browser) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  await context.addInitScript((key) => {
-    window.sessionStorage.setItem(key, "closed");
-  }, newsletterPopupKey);
-  return context.newPage();
-}
-
-/** A vendor's staff signs in through the header's sign-in, and lands on its dashboard. */
-async function signInAsStaff(browser: Browser, prefix: string, staff: Staff) {
-  const page = await ownBrowser(browser);
-  await page.goto(prefix || "/");
-  await shown(page, "open-sign-in").click();
-  await fillLogin(page.getByTestId("modal-login-form"), staff.email, staff.password);
-  await inLanguage(page, prefix, "/vendor");
-  return page;
-}
-
-/** The page fits the screen's width (a phone's too): nothing makes it scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, page.url()).toBeLessThanOrEqual(0);
 }
 
 /** Opens an order's shipment from the shipments list, filtered to new ones. */

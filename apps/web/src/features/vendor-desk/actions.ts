@@ -4,9 +4,12 @@ import type { Endpoint } from "@souq/contract/endpoint";
 import { vendorDeskEndpoints } from "@souq/contract/endpoints/vendor-desk";
 import { recordId } from "@souq/contract/params";
 import {
+  type ProductStatus,
+  productStatus,
   type VendorShipment,
   vendorAdvanceRequest,
   vendorConversationReplyRequest,
+  vendorProductLimits,
 } from "@souq/contract/vendor-desk";
 import { refresh, revalidateTag, updateTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
@@ -19,6 +22,7 @@ import { localeOf } from "@/lib/forms/locale-of.ts";
 import { formText, parseForm } from "@/lib/forms/parse-form.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
 import { describeAdvanceProblem } from "./advance-field-errors.ts";
+import { type ListingDraft, type ListingPicture, listingBody } from "./listing-draft.ts";
 import { productChangeBody, productFormText, readProductChange } from "./product-form.ts";
 import { describeReplyProblem } from "./reply-field-errors.ts";
 
@@ -176,4 +180,86 @@ export async function replyToShopper(
   if (!result.ok) return result.refusal;
   refresh();
   return { status: "success", message: result.data.message };
+}
+
+/** A listing form after saving: the saved product's id (to go to its edit page), or the refusal. */
+export type ListingSaveState = FormState<Record<string, never>, { message: string; id: number }>;
+
+/**
+ * Saves a product the vendor lists, whole (ADR 55): a new one (POST) or one of its own (PUT),
+ * as a draft, published or archived when a button says so, its status kept otherwise. The API
+ * checks every field and answers each message in the vendor's language, named as the form's
+ * fields are (`variants.1.price`); the form keeps what was typed, since it holds it itself. After
+ * a save, the product's cached page is read again at once and the catalog's within a minute, as
+ * `saveProduct` does.
+ */
+export async function saveListing(input: {
+  locale: unknown;
+  id: number | null;
+  draft: ListingDraft;
+  status?: ProductStatus;
+}): Promise<ListingSaveState> {
+  const locale = localeOf(input.locale);
+  const t = await getTranslations({ locale, namespace: "VendorDesk.listing" });
+  const status = input.status ? productStatus.safeParse(input.status) : undefined;
+  const id = input.id === null ? null : recordId.safeParse(input.id);
+  if ((id && !id.success) || (status && !status.success)) {
+    return { status: "error", message: t("errors.failed") };
+  }
+  // Form data carries text only (lists as `variants[0][price]`): the contract reads "" as none
+  // and numbers from their text, which the typed input, with its numbers, does not say.
+  const body = listingBody(input.draft, status?.data) as never;
+  const result = id
+    ? await sendAsStaff(
+        vendorDeskEndpoints.replaceProduct,
+        { locale, params: { id: id.data }, body },
+        t,
+        {},
+      )
+    : await sendAsStaff(vendorDeskEndpoints.createProduct, { locale, body }, t, {});
+  if (!result.ok) return result.refusal;
+  const saved = result.data.data;
+  updateTag(productTag(saved.id));
+  revalidateTag(catalogTag, { expire: catalogChangeSeconds });
+  return { status: "success", message: result.data.message, id: saved.id };
+}
+
+/** One picture after its upload: its key and sizes for the form, or why not. */
+export type PictureUploadState =
+  | { status: "success"; picture: ListingPicture }
+  | { status: "error"; message: string };
+
+/**
+ * Uploads one picture the vendor chose (`picture`, a JPEG, PNG or WebP of at most 5 MB) as
+ * soon as it is chosen; the API tells a picture by its content and answers in the vendor's
+ * language. The form then names it by its key in the save.
+ */
+export async function uploadListingPicture(formData: FormData): Promise<PictureUploadState> {
+  const locale = localeOf(formData);
+  const t = await getTranslations({ locale, namespace: "VendorDesk.listing" });
+  const chosen = formData.get("picture");
+  if (!(chosen instanceof Blob) || chosen.size === 0) {
+    return { status: "error", message: t("errors.pictureFile") };
+  }
+  if (chosen.size > vendorProductLimits.pictureBytes) {
+    return { status: "error", message: t("errors.pictureSize") };
+  }
+  const session = await readSessionCookie();
+  if (!session) return { status: "error", message: t("errors.signedOut") };
+  const result = await callEndpoint(vendorDeskEndpoints.uploadProductPicture, {
+    locale,
+    token: session.token,
+    body: {},
+    files: { picture: chosen },
+  } as unknown as EndpointCall<typeof vendorDeskEndpoints.uploadProductPicture>);
+  if (result.ok) return { status: "success", picture: result.data.data };
+  const refusal = refusalOf(result, {
+    fallback: t("errors.pictureFailed"),
+    byStatus: {
+      401: t("errors.signedOut"),
+      403: t("errors.signedOut"),
+      413: t("errors.pictureSize"),
+    },
+  });
+  return { status: "error", message: refusal.fields?.picture?.[0] ?? refusal.message };
 }

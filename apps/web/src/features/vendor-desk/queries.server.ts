@@ -1,9 +1,12 @@
 import { notFound } from "next/navigation";
 import "server-only";
+import type { Category } from "@souq/contract/catalog";
 import type { Endpoint } from "@souq/contract/endpoint";
+import { catalogEndpoints } from "@souq/contract/endpoints/catalog";
 import { vendorDeskEndpoints } from "@souq/contract/endpoints/vendor-desk";
 import type { Locale } from "@souq/contract/locale";
 import type { ShipmentStatus } from "@souq/contract/orders";
+import type { ProductStatus } from "@souq/contract/vendor-desk";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "@/i18n/navigation.tsx";
 import { callEndpoint } from "@/lib/api/api-client.server.ts";
@@ -12,6 +15,7 @@ import type { EndpointCall, EndpointInput, SuccessBody } from "@/lib/api/endpoin
 import { pageHref } from "@/lib/routing/pages.ts";
 import { pathInLanguage } from "@/lib/routing/safe-next-path.ts";
 import { readSessionCookie } from "@/lib/session/session-cookie.server.ts";
+import type { CategoryChoice } from "./listing-draft.ts";
 
 /** What a desk page shows: the API's answer, or why not (in the vendor's language). */
 export type DeskRead<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -82,8 +86,25 @@ export const readDeskShipment = (here: Here, id: number) =>
 /** One page of the vendor's products, those whose name holds the keyword when there is one. */
 export const readDeskProducts = (
   here: Here,
-  query: { keyword: string | undefined; page: number },
+  query: { keyword: string | undefined; status: ProductStatus | undefined; page: number },
 ) => readDesk(here, vendorDeskEndpoints.products, { query });
+
+/** One of the vendor's products whole, in both languages, whatever its status (to edit it). */
+export const readDeskProduct = (here: Here, id: number) =>
+  readDesk(here, vendorDeskEndpoints.product, { params: { id } });
+
+function flatten(categories: readonly Category[], depth: number): CategoryChoice[] {
+  return categories.flatMap((category) => [
+    { id: category.id, name: category.name, depth },
+    ...flatten(category.children, depth + 1),
+  ]);
+}
+
+/** The marketplace's categories in the page's language, parents before their children; none if unreadable. */
+export async function readCategoryChoices(locale: Locale): Promise<CategoryChoice[]> {
+  const result = await callEndpoint(catalogEndpoints.categories, { locale, shared: true });
+  return result.ok ? flatten(result.data.categories, 0) : [];
+}
 
 /** One page of the conversations shoppers started with the vendor. */
 export const readDeskConversations = (here: Here, page: number) =>

@@ -53,6 +53,8 @@ describe("the page registry", () => {
       "/vendor/shipments",
       "/vendor/shipments/[id]",
       "/vendor/products",
+      "/vendor/products/new",
+      "/vendor/products/[id]",
       "/vendor/messages",
       "/vendor/messages/[id]",
     ]);

@@ -223,6 +223,13 @@ export const pages = {
     ...vendorPage,
   }),
   vendorProducts: definePage({ path: "/vendor/products", params: {}, ...vendorPage }),
+  // A product the vendor lists (ADR 55): a new one, and one of its own to edit, publish or archive.
+  vendorNewProduct: definePage({ path: "/vendor/products/new", params: {}, ...vendorPage }),
+  vendorProduct: definePage({
+    path: "/vendor/products/[id]",
+    params: { id: positiveId },
+    ...vendorPage,
+  }),
   vendorMessages: definePage({ path: "/vendor/messages", params: {}, ...vendorPage }),
   vendorMessage: definePage({
     path: "/vendor/messages/[id]",

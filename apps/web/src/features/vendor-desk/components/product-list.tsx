@@ -1,5 +1,9 @@
 import type { Locale } from "@souq/contract/locale";
-import type { VendorProductListResponse } from "@souq/contract/vendor-desk";
+import {
+  type ProductStatus,
+  productStatuses,
+  type VendorProductListResponse,
+} from "@souq/contract/vendor-desk";
 import { useTranslations } from "next-intl";
 import { PreviousNextPages } from "@/components/ui/previous-next-pages.tsx";
 import { ResponsivePicture } from "@/components/ui/responsive-picture.tsx";
@@ -7,8 +11,23 @@ import { getPathname, Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { ProductEditor } from "./product-editor.tsx";
 
+/** A status's badge: a draft is quiet, a published product green, an archived one grey. */
+const statusClass: Record<ProductStatus, string> = {
+  draft: "bg-amber-100 text-amber-900",
+  published: "bg-green-100 text-green-900",
+  archived: "bg-gray-200 text-gray-800",
+};
+
 /** The search over the vendor's products: a GET form to this page, so the keyword is in the address. */
-export function ProductSearch({ keyword, locale }: { keyword: string; locale: Locale }) {
+export function ProductSearch({
+  keyword,
+  status,
+  locale,
+}: {
+  keyword: string;
+  status: ProductStatus | undefined;
+  locale: Locale;
+}) {
   const t = useTranslations("VendorDesk.products");
   return (
     <form
@@ -29,13 +48,32 @@ export function ProductSearch({ keyword, locale }: { keyword: string; locale: Lo
           className="w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 py-2 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
         />
       </div>
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor="desk-product-status" className="text-sm font-semibold">
+          {t("statusFilter")}
+        </label>
+        <select
+          id="desk-product-status"
+          name="status"
+          defaultValue={status ?? ""}
+          className="rounded-lg border border-gray-300 bg-white px-3 py-2 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+          data-testid="status-filter"
+        >
+          <option value="">{t("allStatuses")}</option>
+          {productStatuses.map((value) => (
+            <option key={value} value={value}>
+              {t(`status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <button
         type="submit"
         className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
       >
         {t("searchButton")}
       </button>
-      {keyword && (
+      {(keyword || status) && (
         <Link
           href={pageHref.vendorProducts()}
           className="px-2 py-2 text-sm font-semibold text-brand-700 underline"
@@ -51,9 +89,11 @@ export function ProductSearch({ keyword, locale }: { keyword: string; locale: Lo
 export function ProductList({
   page,
   keyword,
+  status,
 }: {
   page: VendorProductListResponse;
   keyword: string;
+  status: ProductStatus | undefined;
 }) {
   const t = useTranslations("VendorDesk");
   const { current_page: current, last_page: last, total } = page.meta;
@@ -93,12 +133,31 @@ export function ProductList({
                   <h2 id={`desk-product-${product.id}`} className="line-clamp-2 font-bold">
                     {product.name}
                   </h2>
-                  <Link
-                    href={pageHref.product({ id: product.id })}
-                    className="w-fit text-sm font-semibold text-brand-700 underline"
-                  >
-                    {t("products.view")}
-                  </Link>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[product.status]}`}
+                      data-testid="product-status"
+                      data-status={product.status}
+                    >
+                      {t(`products.status.${product.status}`)}
+                    </span>
+                    <Link
+                      href={pageHref.vendorProduct({ id: product.id })}
+                      aria-label={t("products.editProduct", { product: product.name })}
+                      className="w-fit font-semibold text-brand-700 underline"
+                      data-testid="edit-product"
+                    >
+                      {t("products.edit")}
+                    </Link>
+                    {product.status === "published" && (
+                      <Link
+                        href={pageHref.product({ id: product.id })}
+                        className="w-fit font-semibold text-brand-700 underline"
+                      >
+                        {t("products.view")}
+                      </Link>
+                    )}
+                  </div>
                 </div>
               </header>
               <ProductEditor product={product} />
@@ -107,7 +166,7 @@ export function ProductList({
         ))}
       </ul>
       <PreviousNextPages
-        path={pageHref.vendorProducts({ keyword: keyword || undefined })}
+        path={pageHref.vendorProducts({ keyword: keyword || undefined, status })}
         current={current}
         last={last}
         labels={{

@@ -1,3 +1,4 @@
+import { productStatus } from "@souq/contract/vendor-desk";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
@@ -5,7 +6,7 @@ import { ClientMessages } from "@/components/ui/client-messages.tsx";
 import { DeskFrame, DeskUnavailable } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { ProductList, ProductSearch } from "@/features/vendor-desk/components/product-list.tsx";
 import { readDeskProducts } from "@/features/vendor-desk/queries.server.ts";
-import { redirect } from "@/i18n/navigation.tsx";
+import { Link, redirect } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
 import { pageHref } from "@/lib/routing/pages.ts";
 
@@ -21,25 +22,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function ProductsContent({ params, searchParams }: Props) {
   const locale = pageLocale((await params).locale);
-  const { keyword: askedKeyword, page: askedPage } = await searchParams;
+  const { keyword: askedKeyword, page: askedPage, status: askedStatus } = await searchParams;
   const keyword = typeof askedKeyword === "string" ? askedKeyword.trim().slice(0, 100) : "";
+  const chosen = productStatus.safeParse(askedStatus);
+  const status = chosen.success ? chosen.data : undefined;
   const page =
     typeof askedPage === "string" && /^[1-9][0-9]{0,4}$/.test(askedPage) ? Number(askedPage) : 1;
   const here = {
     locale,
     path: pageHref.vendorProducts({
       keyword: keyword || undefined,
+      status,
       page: page > 1 ? page : undefined,
     }),
   };
   const [products, t] = await Promise.all([
-    readDeskProducts(here, { keyword: keyword || undefined, page }),
+    readDeskProducts(here, { keyword: keyword || undefined, status, page }),
     getTranslations({ locale, namespace: "VendorDesk.products" }),
   ]);
   if (products.ok && page > products.data.meta.last_page) {
     redirect({
       href: pageHref.vendorProducts({
         keyword: keyword || undefined,
+        status,
         page: products.data.meta.last_page,
       }),
       locale,
@@ -47,11 +52,20 @@ async function ProductsContent({ params, searchParams }: Props) {
   }
   return (
     <DeskFrame section="products">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
-      <ProductSearch keyword={keyword} locale={locale} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <Link
+          href={pageHref.vendorNewProduct()}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          data-testid="new-product"
+        >
+          {t("newProduct")}
+        </Link>
+      </div>
+      <ProductSearch keyword={keyword} status={status} locale={locale} />
       {products.ok ? (
         <ClientMessages locale={locale} namespaces={["VendorDesk.products"]}>
-          <ProductList page={products.data} keyword={keyword} />
+          <ProductList page={products.data} keyword={keyword} status={status} />
         </ClientMessages>
       ) : (
         <DeskUnavailable message={products.message} />
