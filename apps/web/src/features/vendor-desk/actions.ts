@@ -191,7 +191,7 @@ export type ListingSaveState = FormState<Record<string, never>, { message: strin
  * checks every field and answers each message in the vendor's language, named as the form's
  * fields are (`variants.1.price`); the form keeps what was typed, since it holds it itself. After
  * a save, the product's cached page is read again at once and the catalog's within a minute, as
- * `saveProduct` does.
+ * `saveProduct` does; archiving takes it out of the catalog's pages at once.
  */
 export async function saveListing(input: {
   locale: unknown;
@@ -220,7 +220,10 @@ export async function saveListing(input: {
   if (!result.ok) return result.refusal;
   const saved = result.data.data;
   updateTag(productTag(saved.id));
-  revalidateTag(catalogTag, { expire: catalogChangeSeconds });
+  // An archived product leaves every listing at once (a card left there would lead shoppers to a
+  // missing page); any other change reaches the listings within the catalog's minute.
+  if (status?.data === "archived") updateTag(catalogTag);
+  else revalidateTag(catalogTag, { expire: catalogChangeSeconds });
   return { status: "success", message: result.data.message, id: saved.id };
 }
 
