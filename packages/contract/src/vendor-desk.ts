@@ -8,6 +8,7 @@ import { orderStatus, paymentMethod, shipmentStatus, trackingStep } from "./orde
 import { idParam, recordId } from "./params.ts";
 import { singleLineText } from "./single-line.ts";
 import { vendorMessage } from "./vendor-messages.ts";
+import { vendorProductLimits } from "./vendor-product-limits.ts";
 
 export { staffVendor };
 
@@ -42,20 +43,7 @@ export const maxStock = 100_000;
 /** The highest price a vendor may set, in riyals. */
 export const maxPrice = 1_000_000;
 
-/** The bounds of a product a vendor lists (ADR 55). */
-export const vendorProductLimits = {
-  nameMin: 2,
-  nameMax: 200,
-  descriptionMax: 5000,
-  specs: 30,
-  specLabelMax: 60,
-  specValueMax: 200,
-  variants: 50,
-  optionMax: 40,
-  pictures: 8,
-  /** One uploaded picture, in bytes (5 MB). */
-  pictureBytes: 5 * 1_048_576,
-} as const;
+export { vendorProductLimits };
 
 /** Where a product stands: a draft only its vendor sees, in the catalog, or withdrawn from it. */
 export const productStatuses = ["draft", "published", "archived"] as const;

@@ -27,6 +27,7 @@ const browserSafe = [
   "picture-widths",
   "request-url",
   "search-text",
+  "vendor-product-limits",
   "wishlist-limits",
 ];
 

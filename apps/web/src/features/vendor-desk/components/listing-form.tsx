@@ -1,7 +1,7 @@
 "use client";
 
 import type { ProductStatus } from "@souq/contract/vendor-desk";
-import { vendorProductLimits } from "@souq/contract/vendor-desk";
+import { vendorProductLimits } from "@souq/contract/vendor-product-limits";
 import { useLocale, useTranslations } from "next-intl";
 import {
   type ChangeEvent,
