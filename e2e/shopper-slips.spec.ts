@@ -82,6 +82,35 @@ async function allProducts(request: APIRequestContext, locale: string) {
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/**
+ * A new shopper signed in, with the suites' address and `quantity` of a product without options
+ * above the minimum order in the cart: ready for checkout.
+ */
+async function readyToCheckOut(
+  page: Page,
+  request: APIRequestContext,
+  locale: "en" | "ar",
+  home: string,
+  quantity: number,
+) {
+  const shopper = await signInNewShopper(page, request, locale, home);
+  const headers = {
+    Authorization: `Bearer ${shopper.session.split(".").slice(1).join(".")}`,
+    "Accept-Language": locale,
+  };
+  await addJeddahAddress(request, headers);
+  const product = (await allProducts(request, locale)).find(
+    (item) =>
+      item.variants.length === 0 && item.stock >= 3 && (item.sale_price ?? item.price) >= 60,
+  );
+  if (!product) throw new Error("no product above the minimum order");
+  const added = await request.post(`${marketplace}/cart`, {
+    headers,
+    form: { item_id: product.id, item_quantity: quantity },
+  });
+  expect(added.status()).toBe(200);
+}
+
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width - 0.5 &&
   b.x < a.x + a.width - 0.5 &&
@@ -174,22 +203,7 @@ for (const language of languages) {
       page,
       request,
     }) => {
-      const shopper = await signInNewShopper(page, request, language.locale, language.home);
-      const headers = {
-        Authorization: `Bearer ${shopper.session.split(".").slice(1).join(".")}`,
-        "Accept-Language": language.locale,
-      };
-      await addJeddahAddress(request, headers);
-      const product = (await allProducts(request, language.locale)).find(
-        (item) =>
-          item.variants.length === 0 && item.stock >= 3 && (item.sale_price ?? item.price) >= 60,
-      );
-      if (!product) throw new Error("no product above the minimum order");
-      const added = await request.post(`${marketplace}/cart`, {
-        headers,
-        form: { item_id: product.id, item_quantity: 2 },
-      });
-      expect(added.status()).toBe(200);
+      await readyToCheckOut(page, request, language.locale, language.home, 2);
 
       await page.goto(`${prefix}/shop/checkout`);
       const count = page.getByTestId("cart-count");
@@ -210,25 +224,7 @@ for (const language of languages) {
     }) => {
       test.skip(isMobile, "the payment journey is the same on a phone; the badge is checked above");
       test.slow();
-      const shopper = await signInNewShopper(page, request, language.locale, language.home);
-      const headers = {
-        Authorization: `Bearer ${shopper.session.split(".").slice(1).join(".")}`,
-        "Accept-Language": language.locale,
-      };
-      await addJeddahAddress(request, headers);
-      const product = (await allProducts(request, language.locale)).find(
-        (item) =>
-          item.variants.length === 0 && item.stock >= 3 && (item.sale_price ?? item.price) >= 60,
-      );
-      if (!product) throw new Error("no product above the minimum order");
-      expect(
-        (
-          await request.post(`${marketplace}/cart`, {
-            headers,
-            form: { item_id: product.id, item_quantity: 1 },
-          })
-        ).status(),
-      ).toBe(200);
+      await readyToCheckOut(page, request, language.locale, language.home, 1);
 
       await page.goto(`${prefix}/shop/checkout`);
       await expect(page.getByTestId("cart-count")).toHaveText("1");
