@@ -212,3 +212,80 @@ export function TextAreaField({
     </FieldFrame>
   );
 }
+
+/**
+ * A required text box the shopper writes into (a review, a comment, a message): its label, the
+ * box written in the text's own direction, the field's problems under it and a count of what is
+ * left, in one row. The problems and the count are named by `${id}-error` and `${id}-counter`.
+ * Controlled: the count follows what is typed.
+ */
+export function CountedTextarea({
+  id,
+  name,
+  label,
+  rows,
+  max,
+  value,
+  onChange,
+  errors,
+  counter,
+  autoFocus = false,
+  testIds = {},
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  rows: number;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  errors: readonly string[] | undefined;
+  /** What the counter says ("12 / 1000"), in the page's language. */
+  counter: string;
+  /** Marks the box for the dialog it opens in to focus (useModalDialog). */
+  autoFocus?: boolean;
+  testIds?: { box?: string; error?: string; counter?: string };
+}) {
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        <span aria-hidden="true" className="ms-0.5 text-sale">
+          *
+        </span>
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required
+        data-autofocus={autoFocus || undefined}
+        maxLength={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-counter${invalid ? ` ${id}-error` : ""}`}
+        dir="auto"
+        className={controlClass}
+        data-testid={testIds.box}
+      />
+      <div className="flex items-start justify-between gap-3">
+        {invalid ? (
+          <p id={`${id}-error`} className="text-xs text-sale" data-testid={testIds.error}>
+            {errors?.join(" ")}
+          </p>
+        ) : (
+          <span />
+        )}
+        <p
+          id={`${id}-counter`}
+          className="shrink-0 text-xs text-muted tabular-nums"
+          data-testid={testIds.counter}
+        >
+          {counter}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
 import { FormField, TextAreaField } from "@/components/ui/form-field.tsx";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
+import { HoneypotField } from "@/components/ui/honeypot-field.tsx";
 import { useToast } from "@/components/ui/toaster.tsx";
 import {
   type ContactState,
@@ -113,18 +114,7 @@ export function ContactForm() {
           />
         </div>
       </div>
-      {/* The trap: off screen and out of the accessibility tree, so only programs fill it. */}
-      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{t("fields.trap")}</label>
-        <input
-          id="contact-website"
-          name={contactHoneypotField}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id="contact-website" name={contactHoneypotField} label={t("fields.trap")} />
       <div>
         <SubmitButton disabled={pending}>{pending ? t("sending") : t("send")}</SubmitButton>
       </div>

@@ -4,6 +4,7 @@ import type { Locale } from "@souq/contract/locale";
 import { vendorMessageMaxLength } from "@souq/contract/message-rules";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, type ReactNode, useId, useState, useTransition } from "react";
+import { CountedTextarea } from "@/components/ui/form-field.tsx";
 import { sendVendorMessage, type VendorMessageState } from "@/features/messages/actions.ts";
 
 export interface MessageSubject {
@@ -64,42 +65,19 @@ export function MessageForm({
           {state.message}
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-message`} className="text-sm font-semibold text-ink">
-          {label}
-          <span aria-hidden="true" className="ms-0.5 text-sale">
-            *
-          </span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          required
-          // A dialog opened in order to write a message puts the focus here (useModalDialog).
-          data-autofocus={autoFocus || undefined}
-          maxLength={vendorMessageMaxLength}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          aria-invalid={errors.length ? true : undefined}
-          aria-describedby={`${id}-counter${errors.length ? ` ${id}-error` : ""}`}
-          dir="auto"
-          className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-sale"
-          data-testid="message-body"
-        />
-        <div className="flex items-start justify-between gap-3">
-          {errors.length ? (
-            <p id={`${id}-error`} className="text-xs text-sale" data-testid="message-error">
-              {errors.join(" ")}
-            </p>
-          ) : (
-            <span />
-          )}
-          <p id={`${id}-counter`} className="shrink-0 text-xs text-muted tabular-nums">
-            {t("counter", { count: body.length, max: vendorMessageMaxLength })}
-          </p>
-        </div>
-      </div>
+      <CountedTextarea
+        id={`${id}-message`}
+        name="message"
+        label={label}
+        rows={5}
+        max={vendorMessageMaxLength}
+        value={body}
+        onChange={setBody}
+        errors={errors}
+        counter={t("counter", { count: body.length, max: vendorMessageMaxLength })}
+        autoFocus={autoFocus}
+        testIds={{ box: "message-body", error: "message-error" }}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         {actions}
         <button

@@ -3,7 +3,9 @@
 import { blogCommentHoneypotField, blogCommentLimits } from "@souq/contract/blog-rules";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState, useTransition } from "react";
+import { CountedTextarea } from "@/components/ui/form-field.tsx";
 import { FormError, SubmitButton } from "@/components/ui/form-parts.tsx";
+import { HoneypotField } from "@/components/ui/honeypot-field.tsx";
 import { SignInPrompt } from "@/components/ui/sign-in-prompt.tsx";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { type CommentFormState, postBlogComment } from "@/features/content/blog/actions.ts";
@@ -64,49 +66,19 @@ export function CommentBox({ slug, loginHref }: { slug: string; loginHref: strin
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="slug" value={slug} />
       {state.status === "error" && <FormError message={state.message} />}
-      <label htmlFor={`${id}-body`} className="text-sm font-semibold text-ink">
-        {t("bodyLabel")}
-        <span aria-hidden="true" className="ms-0.5 text-sale">
-          *
-        </span>
-      </label>
-      <textarea
+      <CountedTextarea
         id={`${id}-body`}
         name="body"
+        label={t("bodyLabel")}
         rows={4}
-        required
-        maxLength={blogCommentLimits.max}
+        max={blogCommentLimits.max}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
-        aria-invalid={bodyErrors?.length ? true : undefined}
-        aria-describedby={`${id}-counter${bodyErrors?.length ? ` ${id}-error` : ""}`}
-        dir="auto"
-        className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-sale"
+        onChange={setBody}
+        errors={bodyErrors}
+        counter={t("counter", { count: body.length, max: blogCommentLimits.max })}
+        testIds={{ error: "comment-error" }}
       />
-      <div className="flex items-start justify-between gap-3">
-        {bodyErrors?.length ? (
-          <p id={`${id}-error`} className="text-xs text-sale" data-testid="comment-error">
-            {bodyErrors.join(" ")}
-          </p>
-        ) : (
-          <span />
-        )}
-        <p id={`${id}-counter`} className="shrink-0 text-xs text-muted tabular-nums">
-          {t("counter", { count: body.length, max: blogCommentLimits.max })}
-        </p>
-      </div>
-      {/* The trap: off screen and out of the accessibility tree, so only programs fill it. */}
-      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{t("trap")}</label>
-        <input
-          id={`${id}-website`}
-          name={blogCommentHoneypotField}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id={`${id}-website`} name={blogCommentHoneypotField} label={t("trap")} />
       <div>
         <SubmitButton disabled={pending}>{pending ? t("posting") : t("submit")}</SubmitButton>
       </div>

@@ -4,6 +4,7 @@ import { reviewBodyMaxLength } from "@souq/contract/catalog-rules";
 import type { Locale } from "@souq/contract/locale";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState, useTransition } from "react";
+import { CountedTextarea } from "@/components/ui/form-field.tsx";
 import { useToast } from "@/components/ui/toaster.tsx";
 import { createReview, type ReviewFormState } from "@/features/product/reviews/actions.ts";
 import { useRouter } from "@/i18n/navigation.tsx";
@@ -108,43 +109,18 @@ export function ReviewForm({
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-body`} className="text-sm font-semibold text-ink">
-          {t("bodyLabel")}
-          <span aria-hidden="true" className="ms-0.5 text-sale">
-            *
-          </span>
-        </label>
-        <textarea
-          id={`${id}-body`}
-          name="body"
-          rows={5}
-          required
-          maxLength={reviewBodyMaxLength}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          aria-invalid={bodyErrors?.length ? true : undefined}
-          aria-describedby={`${id}-counter${bodyErrors?.length ? ` ${id}-body-error` : ""}`}
-          dir="auto"
-          className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-sale"
-        />
-        <div className="flex items-start justify-between gap-3">
-          {bodyErrors?.length ? (
-            <p id={`${id}-body-error`} className="text-xs text-sale" data-testid="body-error">
-              {bodyErrors.join(" ")}
-            </p>
-          ) : (
-            <span />
-          )}
-          <p
-            id={`${id}-counter`}
-            className="shrink-0 text-xs text-muted tabular-nums"
-            data-testid="body-counter"
-          >
-            {t("counter", { count: body.length, max: reviewBodyMaxLength })}
-          </p>
-        </div>
-      </div>
+      <CountedTextarea
+        id={`${id}-body`}
+        name="body"
+        label={t("bodyLabel")}
+        rows={5}
+        max={reviewBodyMaxLength}
+        value={body}
+        onChange={setBody}
+        errors={bodyErrors}
+        counter={t("counter", { count: body.length, max: reviewBodyMaxLength })}
+        testIds={{ error: "body-error", counter: "body-counter" }}
+      />
       <button
         type="submit"
         disabled={pending}
