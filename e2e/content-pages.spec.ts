@@ -1,7 +1,7 @@
-import { timings } from "../apps/web/src/lib/timings.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { contentFile, type PageContent, shownText } from "./support/content.ts";
 import { languages } from "./support/languages.ts";
+import { arriveWithPopupReady, popupDelayMs } from "./support/newsletter-popup.ts";
 import { expect, type Page, shown, test } from "./support/test.ts";
 
 /** The store's pages in the order the footer lists them, with the footer's words for each. */
@@ -45,34 +45,14 @@ const popupTexts = {
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 640;
 
-/** The window's wait after load and idle, and a margin past it. */
-const popupDelayMs = timings.newsletterPopupDelayMs + 1_000;
-
 /**
- * Opens a page under the test's clock, waits until the window's own script has run (its dialog is
- * hydrated and React's pending effects have had their turn), then moves the clock past the
- * window's wait. Afterwards the window is shown exactly when the page decided to show it: a check
- * that it stays hidden fails if the page would have shown it, and never passes by arriving early.
+ * Opens a page under the test's clock, waits until the window's own script has run, then moves the
+ * clock past the window's wait. Afterwards the window is shown exactly when the page decided to
+ * show it: a check that it stays hidden fails if the page would have shown it, and never passes by
+ * arriving early.
  */
 async function arriveAndOutwaitThePopup(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId("search-header").locator("..")).toHaveAttribute(
-    "data-live",
-    "true",
-  );
-  await page.waitForFunction(() => {
-    const dialog = document.querySelector('[data-testid="newsletter-popup"]');
-    return !!dialog && Object.keys(dialog).some((key) => key.startsWith("__reactProps"));
-  });
-  // React runs effects in a task of its scheduler (a message channel): let one pass after it.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = resolve;
-        channel.port2.postMessage(0);
-      }),
-  );
+  await arriveWithPopupReady(page, path);
   await page.clock.runFor(popupDelayMs);
 }
 

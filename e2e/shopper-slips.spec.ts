@@ -1,8 +1,8 @@
-import { timings } from "../apps/web/src/lib/timings.ts";
 import type { ProductSummary } from "../packages/contract/src/catalog.ts";
 import { signInNewShopper } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { amount, apiUrl, languages } from "./support/languages.ts";
+import { arriveWithPopupReady, popupDelayMs } from "./support/newsletter-popup.ts";
 import { addJeddahAddress } from "./support/purchases.ts";
 import {
   type APIRequestContext,
@@ -358,36 +358,13 @@ for (const language of languages) {
 
   test.describe(`the newsletter window in ${language.locale} keeps out of the shopper's way`, () => {
     test.use({ newsletterPopup: true });
-    const popupDelayMs = timings.newsletterPopupDelayMs + 1_000;
-
-    /** Opens a page under the test's clock and waits until the window's script has run. */
-    async function arrive(page: Page, path: string) {
-      await page.goto(path);
-      await expect(page.getByTestId("search-header").locator("..")).toHaveAttribute(
-        "data-live",
-        "true",
-      );
-      await page.waitForFunction(() => {
-        const dialog = document.querySelector('[data-testid="newsletter-popup"]');
-        return !!dialog && Object.keys(dialog).some((key) => key.startsWith("__reactProps"));
-      });
-      // React runs effects in a task of its scheduler (a message channel): let one pass after it.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = resolve;
-            channel.port2.postMessage(0);
-          }),
-      );
-    }
 
     test("slip 7: it never opens while the shopper types in the search box, nor takes the focus", async ({
       page,
       context,
     }) => {
       await context.clock.install();
-      await arrive(page, language.home);
+      await arriveWithPopupReady(page, language.home);
       const popup = page.getByTestId("newsletter-popup");
       const search = page.getByTestId("search-header").getByRole("combobox");
       await search.click();
@@ -420,11 +397,11 @@ for (const language of languages) {
         `${prefix}/pages/addresses?next=/shop/checkout`,
         `${prefix}/pages/cart`,
       ]) {
-        await arrive(page, path);
+        await arriveWithPopupReady(page, path);
         await page.clock.runFor(popupDelayMs * 3);
         await expect(popup, path).toBeHidden();
       }
-      await arrive(page, `${prefix}/pages/categories`);
+      await arriveWithPopupReady(page, `${prefix}/pages/categories`);
       await page.clock.runFor(popupDelayMs);
       await expect(popup).toBeVisible();
     });
