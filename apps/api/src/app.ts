@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type Config, defaultContactEmail } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { type AfterAnswer, createAfterAnswer } from "./http/after-answer.ts";
+import { runPeriodically } from "./http/periodic-job.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
 import { findSession } from "./modules/auth/public.ts";
@@ -27,6 +28,7 @@ import {
   type SandboxNotification,
 } from "./modules/payments/public.ts";
 import { paymentRoutes, paymentWebhookRoutes, sandboxRoutes } from "./modules/payments/routes.ts";
+import { refreshSaleMinPrices } from "./modules/products/public.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { vendorDeskRoutes } from "./modules/vendor-desk/routes.ts";
@@ -81,8 +83,11 @@ export interface AppDependencies {
   cardProvider?: CardPaymentProvider;
   /** Whether the sandbox sends its signed notifications to the webhook route (on by default). */
   sandboxWebhooks?: boolean;
-  /** How often unpaid orders past their hold are cancelled; null: never on a timer (tests). */
-  paymentSweepMs?: number | null;
+  /**
+   * How often the upkeep runs: unpaid orders past their hold are cancelled, and the lowest price
+   * of products whose sale started or ended is written again; null: never on a timer (tests).
+   */
+  upkeepMs?: number | null;
 }
 
 /** The card payments settings when the config gives none: the sandbox, a 15-minute hold. */
@@ -110,7 +115,7 @@ export async function buildApp({
   clock = () => new Date(),
   cardProvider,
   sandboxWebhooks = true,
-  paymentSweepMs = 30_000,
+  upkeepMs = 30_000,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only the configured proxies (by default the storefront on this host) may name the client.
   const trustProxy = config.trustProxy ?? ["loopback"];
@@ -202,20 +207,10 @@ export async function buildApp({
       });
   }
   // A bounded sweep cancels unpaid orders past their hold (reads and confirms check too).
-  if (paymentSweepMs !== null) {
-    let sweeping = false;
-    const timer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      payments
-        .sweep()
-        .catch((error: unknown) => app.log.error({ err: error }, "the payments sweep failed"))
-        .finally(() => {
-          sweeping = false;
-        });
-    }, paymentSweepMs);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
+  if (upkeepMs !== null) {
+    runPeriodically(app, "payments sweep", upkeepMs, () => payments.sweep());
+    // A sale that started or ended moves the product in the price filter and sorts (ADR 56).
+    runPeriodically(app, "sale prices refresh", upkeepMs, () => refreshSaleMinPrices(db));
   }
 
   await app.register(tracingPlugin, { isTrustedProxy });

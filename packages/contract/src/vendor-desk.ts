@@ -33,6 +33,8 @@ export const vendorDeskCheckMessages = {
   variantRepeated: "repeats another variant's colour and size",
   publishNeedsPicture: "a published product needs at least one picture",
   saleEndsWithoutSale: "is only for a product on sale",
+  saleStartsWithoutSale: "is only for a product on sale (a sale's start)",
+  saleEndsBeforeStart: "must be after the sale's start",
   pictureFile: "must be one JPEG, PNG or WebP picture file",
   pictureSize: "must be a picture of at most 5 MB",
   pictureKey: "must be a picture's key",
@@ -431,9 +433,16 @@ export const vendorProductSaveRequest = z
     category_id: recordId.describe("A category of this marketplace"),
     price: priceInput,
     sale_price: salePriceInput.optional(),
+    sale_starts_at: z
+      .preprocess(blankAsNull, z.iso.datetime({ offset: true }).nullable().optional())
+      .describe(
+        "When the sale prices (the product's and its variants') start to apply (ISO 8601); null or absent: at once",
+      ),
     sale_ends_at: z
       .preprocess(blankAsNull, z.iso.datetime({ offset: true }).nullable().optional())
-      .describe("When the sale price ends (ISO 8601); null or absent: until changed"),
+      .describe(
+        "When the sale prices end, and what the deal countdown counts to (ISO 8601); null or absent: until changed",
+      ),
     stock: z.preprocess(blankAsAbsent, stockInput.optional()),
     specs: z.array(vendorProductSpec).max(L.specs).default([]),
     variants: z.array(vendorVariantInput).max(L.variants).default([]),
@@ -447,8 +456,19 @@ export const vendorProductSaveRequest = z
     if (sale != null && sale >= price) {
       issue(context, ["sale_price"], vendorDeskCheckMessages.salePriceBelowPrice);
     }
-    if (body.sale_ends_at && sale == null) {
+    const variantOnSale = body.variants.some((variant) => variant.sale_price != null);
+    if (body.sale_ends_at && sale == null && !variantOnSale) {
       issue(context, ["sale_ends_at"], vendorDeskCheckMessages.saleEndsWithoutSale);
+    }
+    if (body.sale_starts_at && sale == null && !variantOnSale) {
+      issue(context, ["sale_starts_at"], vendorDeskCheckMessages.saleStartsWithoutSale);
+    }
+    if (
+      body.sale_starts_at &&
+      body.sale_ends_at &&
+      Date.parse(body.sale_ends_at) <= Date.parse(body.sale_starts_at)
+    ) {
+      issue(context, ["sale_ends_at"], vendorDeskCheckMessages.saleEndsBeforeStart);
     }
     if (body.variants.length > 0 && body.stock !== undefined) {
       issue(context, ["stock"], vendorDeskCheckMessages.stockPerVariant);
@@ -551,8 +571,12 @@ export const vendorProductForm = z
     category_id: z.number().int(),
     price: money,
     sale_price: money.nullable(),
+    /** When the sale prices start to apply; null: as soon as set. */
+    sale_starts_at: z.string().datetime().nullable(),
+    /** When they end; null: until changed. */
     sale_ends_at: z.string().datetime().nullable(),
     stock: z.number().int().nonnegative(),
+    /** The lowest price the product sells at now (the sale's when it runs). */
     min_price: money,
     specs: z.array(vendorProductSpec),
     variants: z.array(vendorProductFormVariant),

@@ -51,6 +51,8 @@ const customMessages: Record<string, MessageKey> = {
   [vendorDeskCheckMessages.variantRepeated]: "field_variant_repeated",
   [vendorDeskCheckMessages.publishNeedsPicture]: "field_publish_needs_picture",
   [vendorDeskCheckMessages.saleEndsWithoutSale]: "field_sale_ends_without_sale",
+  [vendorDeskCheckMessages.saleStartsWithoutSale]: "field_sale_starts_without_sale",
+  [vendorDeskCheckMessages.saleEndsBeforeStart]: "field_sale_ends_before_start",
   [vendorDeskCheckMessages.pictureFile]: "field_picture_type",
   [vendorDeskCheckMessages.pictureSize]: "field_product_picture_size",
   [vendorDeskCheckMessages.pictureKey]: "field_picture_unknown",

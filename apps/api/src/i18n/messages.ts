@@ -824,6 +824,14 @@ const messages = {
     en: "A sale end date needs a sale price.",
     ar: "تاريخ انتهاء التخفيض يتطلب سعر تخفيض.",
   },
+  field_sale_starts_without_sale: {
+    en: "A sale start date needs a sale price.",
+    ar: "تاريخ بدء التخفيض يتطلب سعر تخفيض.",
+  },
+  field_sale_ends_before_start: {
+    en: "The sale must end after it starts.",
+    ar: "يجب أن ينتهي التخفيض بعد بدايته.",
+  },
   field_product_picture_size: {
     en: "Choose a picture of at most 5 MB.",
     ar: "اختر صورة لا يزيد حجمها على 5 ميغابايت.",

@@ -136,7 +136,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       },
     },
     // Holds run out when a test says (reads and confirms check them; the sweep is called).
-    paymentSweepMs: null,
+    upkeepMs: null,
     ...(options.clock ? { clock: options.clock } : {}),
     sandboxWebhooks: options.sandboxWebhooks ?? true,
     database,

@@ -1,3 +1,4 @@
+import { productDetailResponse } from "../catalog.ts";
 import { endpoint, errorResponses } from "../endpoint.ts";
 import { companyParams } from "../params.ts";
 import {
@@ -166,6 +167,24 @@ export const vendorDeskEndpoints = {
       "this is the only place a draft is read.",
   }),
 
+  productPreview: endpoint({
+    host: "vendor",
+    method: "GET",
+    path: "/:company/api/vendor/products/:id/preview",
+    params: vendorProductParams,
+    responses: { 200: productDetailResponse, ...errorResponses(400, 401, 403, 404, 429) },
+    session: "required",
+    tag: "Vendor desk",
+    summary:
+      "The page of one of the vendor's products as shoppers will see it, whatever its status",
+    description:
+      staffOnly +
+      ownOnly +
+      "The product's page as `GET products/{id}` answers it, in the request's language, for a " +
+      "draft or an archived product too, as it would read published (its stock as kept, no " +
+      "related products). Shoppers never see a draft: this is its vendor's preview.",
+  }),
+
   createProduct: endpoint({
     host: "vendor",
     method: "POST",
@@ -185,7 +204,9 @@ export const vendorDeskEndpoints = {
       `line) and descriptions (up to ${vendorProductLimits.descriptionMax}) in English and ` +
       "Arabic are required; `category_id` must be a category of this marketplace; prices are " +
       "riyals above zero with two decimals at most, a sale price below its price, " +
-      "`sale_ends_at` only with a sale price; stock 0–" +
+      "`sale_starts_at` and `sale_ends_at` only with a sale price (the product's or a variant's), " +
+      "the end after the start: the sale prices apply only between them, in listings, carts " +
+      "and at checkout alike; stock 0–" +
       `${maxStock.toLocaleString("en")}; at most ${vendorProductLimits.specs} specifications, ` +
       `${vendorProductLimits.variants} variants (a colour and/or a size in both languages, ` +
       "each with its own price, sale price, stock and optionally one of the product's pictures) " +

@@ -39,6 +39,7 @@ function lineCatalogOf(db: Pick<Database, "select">) {
     columns: {
       productPrice: product.price,
       productSalePrice: product.salePrice,
+      saleRuns: product.saleRuns,
       productStock: product.stock,
       variantPrice: variant.price,
       variantSalePrice: variant.salePrice,
@@ -47,11 +48,15 @@ function lineCatalogOf(db: Pick<Database, "select">) {
   };
 }
 
-/** A line's price, sale price and stock in halalas and units: the variant's when it has one. */
+/**
+ * A line's price, sale price and stock in halalas and units: the variant's when it has one. The
+ * product's sale price is already null outside its sale's dates.
+ */
 export function pricedFromCatalog(row: {
   variantId: number | null;
   productPrice: number;
   productSalePrice: number | null;
+  saleRuns: boolean;
   productStock: number;
   variantPrice: number | null;
   variantSalePrice: number | null;
@@ -60,7 +65,8 @@ export function pricedFromCatalog(row: {
   const fromVariant = row.variantId !== null && row.variantPrice !== null;
   return {
     price: fromVariant ? (row.variantPrice ?? row.productPrice) : row.productPrice,
-    salePrice: fromVariant ? row.variantSalePrice : row.productSalePrice,
+    // A variant's sale price applies while its product's sale runs (ADR 56).
+    salePrice: fromVariant ? (row.saleRuns ? row.variantSalePrice : null) : row.productSalePrice,
     stock: fromVariant ? (row.variantStock ?? 0) : row.productStock,
   };
 }

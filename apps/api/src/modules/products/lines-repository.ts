@@ -1,5 +1,6 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { runningSalePrice, saleRuns } from "./sale-window-repository.ts";
 import { productPictures, products, productVariants } from "./tables.ts";
 
 /** The database or a transaction: the cart and checkout pass theirs so each step stays atomic. */
@@ -19,7 +20,11 @@ export function lineProductsView(db: Pick<Database, "select">) {
       nameEn: products.nameEn,
       nameAr: products.nameAr,
       price: products.price,
-      salePrice: products.salePrice,
+      // The sale price only while the sale runs, and whether it runs for the variants' (ADR 56).
+      // Their names are the view's own: the outer query names them unqualified, and the
+      // variants' view has a `sale_price` too.
+      salePrice: runningSalePrice(products.salePrice).as("running_sale_price"),
+      saleRuns: saleRuns().as("sale_runs"),
       stock: products.stock,
       // Written with its own alias: inside a subquery's select Drizzle leaves columns unqualified,
       // and "id" there would be the picture's own, giving every line the same picture.
@@ -34,7 +39,10 @@ export function lineProductsView(db: Pick<Database, "select">) {
     .as("line_products");
 }
 
-/** What a line of a variant shows and is priced from, per variant (see lineProductsView). */
+/**
+ * What a line of a variant shows and is priced from, per variant (see lineProductsView): its sale
+ * price applies only while its product's `saleRuns`.
+ */
 export function lineVariantsView(db: Pick<Database, "select">) {
   return db
     .select({
@@ -98,7 +106,7 @@ export interface LineKey {
   variantId: number | null;
 }
 
-/** The unit price charged now for a product, or for its variant. */
+/** The unit price charged now for a product, or for its variant: a sale price only while the sale runs. */
 export async function selectUnitPrice(
   tx: Queryable,
   key: LineKey,
@@ -106,12 +114,16 @@ export async function selectUnitPrice(
   const [row] =
     key.variantId === null
       ? await tx
-          .select({ price: products.price, salePrice: products.salePrice })
+          .select({ price: products.price, salePrice: runningSalePrice(products.salePrice) })
           .from(products)
           .where(eq(products.id, key.productId))
       : await tx
-          .select({ price: productVariants.price, salePrice: productVariants.salePrice })
+          .select({
+            price: productVariants.price,
+            salePrice: runningSalePrice(productVariants.salePrice),
+          })
           .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
           .where(eq(productVariants.id, key.variantId));
   if (!row) throw new Error("the product of a checked line is gone");
   return row;

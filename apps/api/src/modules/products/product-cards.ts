@@ -14,7 +14,10 @@ export interface ProductCardRow {
   descriptionEn: string;
   descriptionAr: string;
   price: number;
+  /** The sale price while the sale runs; null otherwise (ADR 56). */
   salePrice: number | null;
+  /** Whether the sale runs now: the variants' sale prices apply only then. */
+  saleRuns: boolean;
   stock: number;
   rating: number;
   ratingCount: number;
@@ -55,7 +58,8 @@ export async function toProductSummaries(
       .map((variant) => ({
         id: variant.id,
         price: toRiyals(variant.price),
-        sale_price: variant.salePrice === null ? null : toRiyals(variant.salePrice),
+        sale_price:
+          variant.salePrice === null || !row.saleRuns ? null : toRiyals(variant.salePrice),
         stock: variant.stock,
         colour:
           variant.colourHex && variant.colourEn && variant.colourAr
@@ -79,8 +83,11 @@ export async function toProductSummaries(
       rating: row.rating,
       review_count: row.ratingCount,
       labels: labelsOf(row, context.now),
+      // The countdown runs with the sale: not before it starts, not after it ends.
       deal_ends_at:
-        row.dealEndsAt && row.dealEndsAt > context.now ? row.dealEndsAt.toISOString() : null,
+        row.saleRuns && row.dealEndsAt && row.dealEndsAt > context.now
+          ? row.dealEndsAt.toISOString()
+          : null,
       category: { id: row.categoryId, name: ar ? row.categoryNameAr : row.categoryNameEn },
       vendor: { id: row.vendorId, name: ar ? row.vendorNameAr : row.vendorNameEn },
       variants,

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { type KeywordPlan, keywordCondition } from "./keyword-match-repository.ts";
+import { saleRuns } from "./sale-window-repository.ts";
 import { products, productVariants } from "./tables.ts";
 
 /** The filters of the products call, checked and in database units (halalas, category ids). */
@@ -56,9 +57,12 @@ function anyVariant(condition: SQL | undefined): SQL {
   return sql`exists (select 1 from ${productVariants} as ${sql.identifier(filterVariantName)} where ${filterVariant.productId} = ${products.id} and ${condition})`;
 }
 
-/** Whether the product or any of its variants is on sale. */
+/** Whether the product or any of its variants is on sale now (its sale runs, ADR 56). */
 export const onSaleCondition = (): SQL =>
-  or(isNotNull(products.salePrice), anyVariant(isNotNull(filterVariant.salePrice))) as SQL;
+  and(
+    saleRuns(),
+    or(isNotNull(products.salePrice), anyVariant(isNotNull(filterVariant.salePrice))),
+  ) as SQL;
 
 export const inStockCondition = (): SQL => sql`${products.stock} > 0`;
 

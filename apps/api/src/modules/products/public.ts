@@ -33,7 +33,10 @@ export {
   selectVendorProduct,
   type VendorProductStats,
 } from "./repository.ts";
+export { refreshSaleMinPrices } from "./sale-window-repository.ts";
 export { refreshSearchDocuments } from "./search-index-repository.ts";
+// A vendor's preview of its product's page, whatever its status (ADR 55).
+export { getProductDetail } from "./service.ts";
 // A vendor lists its own products: reads one whole, saves one whole, uploads pictures (ADR 55).
 export {
   getVendorProductForm,

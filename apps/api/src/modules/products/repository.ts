@@ -12,6 +12,7 @@ import {
   type ProductFilters,
   productConditions,
 } from "./product-filters-repository.ts";
+import { runningSalePrice, saleRuns } from "./sale-window-repository.ts";
 import { productPictures, products, productVariants } from "./tables.ts";
 
 /**
@@ -73,7 +74,9 @@ function cardColumnsOf(db: Pick<Database, "select">) {
     descriptionEn: products.descriptionEn,
     descriptionAr: products.descriptionAr,
     price: products.price,
-    salePrice: products.salePrice,
+    // The sale price only while the sale runs (ADR 56); `saleRuns` says so for the variants'.
+    salePrice: runningSalePrice(products.salePrice),
+    saleRuns: saleRuns(),
     stock: products.stock,
     rating: products.rating,
     ratingCount: products.ratingCount,
@@ -213,11 +216,15 @@ export interface ProductDetailRow extends ProductCardRow {
   salesCount: number;
 }
 
-/** One product of the marketplace with everything its page shows; undefined when it is not ours. */
+/**
+ * One published product of the marketplace with everything its page shows; undefined when it is
+ * not ours. With `ofVendor`, that vendor's product whatever its status (its preview).
+ */
 export async function selectProductDetail(
   db: Database,
   companyId: number,
   productId: number,
+  ofVendor?: number,
 ): Promise<ProductDetailRow | undefined> {
   const { categories, vendors, columns } = cardColumnsOf(db);
   const [row] = await db
@@ -231,7 +238,13 @@ export async function selectProductDetail(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId), isPublished()));
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.id, productId),
+        ofVendor === undefined ? isPublished() : eq(products.vendorId, ofVendor),
+      ),
+    );
   return row;
 }
 

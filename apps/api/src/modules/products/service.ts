@@ -363,27 +363,29 @@ export async function getProductFacets(
   };
 }
 
-/** A product's page: its card fields and details, and up to eight related best sellers. */
+/**
+ * A product's page: its card fields and details, and up to eight related best sellers. With
+ * `previewOf`, the page of that vendor's product as it reads now, whatever its status, as it will
+ * look published (ADR 55): no related products, in stock as the vendor keeps it.
+ */
 export async function getProductDetail(
   context: ProductsContext,
   productId: number,
+  previewOf?: { vendorId: number },
 ): Promise<ProductDetailResponse> {
   const { db, companyId, locale, publicUrl } = context;
-  const row = await selectProductDetail(db, companyId, productId);
-  if (!row) throw new AppError("not_found", "product_not_found");
+  const found = await selectProductDetail(db, companyId, productId, previewOf?.vendorId);
+  if (!found) throw new AppError("not_found", "product_not_found");
+  const row = previewOf ? { ...found, status: "published" } : found;
   const tree = await loadTree(context);
   const path = tree.pathTo(row.categoryId);
   const ar = locale === "ar";
 
-  const related = await selectBestSellersIn(
-    db,
-    companyId,
-    [row.categoryId],
-    [row.id],
-    relatedCount,
-  );
+  const related = previewOf
+    ? []
+    : await selectBestSellersIn(db, companyId, [row.categoryId], [row.id], relatedCount);
   const parentId = tree.byId.get(row.categoryId)?.parentId ?? null;
-  if (related.length < relatedCount && parentId !== null) {
+  if (!previewOf && related.length < relatedCount && parentId !== null) {
     related.push(
       ...(await selectBestSellersIn(
         db,

@@ -48,6 +48,12 @@ export const products = pgTable(
     ratingCount: integer().notNull().default(0),
     salesCount: integer().notNull().default(0),
     labels: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * When the sale prices (the product's and its variants') start to apply; null: as soon as
+     * they are set. `dealEndsAt` is when they stop (and what the deal countdown counts down to).
+     * Outside that window the products are sold at their prices (ADR 56).
+     */
+    saleStartsAt: timestamp({ withTimezone: true }),
     dealEndsAt: timestamp({ withTimezone: true }),
     specs: jsonb().$type<Array<{ label: StoredText; value: StoredText }>>().notNull().default([]),
     /**
@@ -92,6 +98,10 @@ export const products = pgTable(
     index("products_company_min_price").on(t.companyId, t.minPrice, t.id),
     index("products_company_sales").on(t.companyId, t.salesCount.desc(), t.id),
     index("products_company_rating").on(t.companyId, t.rating.desc(), t.ratingCount.desc(), t.id),
+    // The few products whose sale has dates, for the job that keeps their lowest price true.
+    index("products_sale_window")
+      .on(t.id)
+      .where(sql`${t.saleStartsAt} is not null or ${t.dealEndsAt} is not null`),
     check("products_price_positive", sql`${t.price} > 0`),
     check("products_sale_below_price", sql`${t.salePrice} is null or ${t.salePrice} < ${t.price}`),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),

@@ -20,6 +20,7 @@ export type ProductFormRow = Pick<
   | "categoryId"
   | "price"
   | "salePrice"
+  | "saleStartsAt"
   | "dealEndsAt"
   | "stock"
   | "minPrice"
@@ -42,6 +43,7 @@ const formColumns = {
   categoryId: products.categoryId,
   price: products.price,
   salePrice: products.salePrice,
+  saleStartsAt: products.saleStartsAt,
   dealEndsAt: products.dealEndsAt,
   stock: products.stock,
   minPrice: products.minPrice,
@@ -123,6 +125,7 @@ export interface ProductFields {
   categoryId: number;
   price: number;
   salePrice: number | null;
+  saleStartsAt: Date | null;
   dealEndsAt: Date | null;
   stock: number;
   minPrice: number;

@@ -11,6 +11,7 @@ import { toPicture } from "../../media/pictures.ts";
 import { storeProductPicture } from "../../media/store-product-picture.ts";
 import { selectCompanyCategories } from "../catalog/public.ts";
 import { minPriceOf, toRiyals } from "../pricing/public.ts";
+import { refreshSaleMinPrices } from "./sale-window-repository.ts";
 import { refreshSearchDocuments } from "./search-index-repository.ts";
 import {
   type FormPictureRow,
@@ -59,6 +60,7 @@ function formOf(
     category_id: row.categoryId,
     price: toRiyals(row.price),
     sale_price: riyals(row.salePrice),
+    sale_starts_at: row.saleStartsAt?.toISOString() ?? null,
     sale_ends_at: row.dealEndsAt?.toISOString() ?? null,
     stock: row.stock,
     min_price: toRiyals(row.minPrice),
@@ -142,6 +144,7 @@ function fieldsOf(
       categoryId: request.category_id,
       price,
       salePrice,
+      saleStartsAt: request.sale_starts_at ? new Date(request.sale_starts_at) : null,
       dealEndsAt: request.sale_ends_at ? new Date(request.sale_ends_at) : null,
       // A product sold by variant holds the sum of its variants' stock (checkout keeps it so).
       stock: variants.length
@@ -217,6 +220,8 @@ export async function saveVendorProduct(
         : await updateProductFields(tx, productId, fields.product, at).then(() => productId);
     await replaceVariants(tx, id, fields.variants);
     await replacePictures(tx, id, fields.pictures);
+    // The lowest price counts the sale only while its dates say it runs (ADR 56).
+    await refreshSaleMinPrices(tx, { productIds: [id] });
     await refreshSearchDocuments(tx, { productIds: [id] });
     return id;
   });

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { minPriceOf, toRiyals } from "../pricing/public.ts";
+import { refreshSaleMinPrices } from "./sale-window-repository.ts";
 import {
   lockOwnProduct,
   selectOwnProduct,
@@ -204,6 +205,8 @@ export async function changeVendorProduct(
       ),
       at,
     });
+    // The lowest price counts the sale only while its dates say it runs (ADR 56).
+    await refreshSaleMinPrices(tx, { productIds: [product.id] });
   });
   const row = await selectOwnProduct(context.db, context, productId);
   if (!row) throw new AppError("not_found", "not_found");

@@ -10,6 +10,7 @@ import {
   deskConversation,
   deskConversations,
   deskProduct,
+  deskProductPreview,
   deskProducts,
   deskReply,
   deskSaveProduct,
@@ -80,6 +81,11 @@ export const vendorDeskRoutes: FastifyPluginAsync<DeskOptions> = async (app, opt
   routeEndpoint(app, vendorDeskEndpoints.product, reads, async (request, reply) => {
     privateAnswer(reply);
     return { data: await deskProduct(options, callerOf(request), request.params.id) };
+  });
+
+  routeEndpoint(app, vendorDeskEndpoints.productPreview, reads, async (request, reply) => {
+    privateAnswer(reply);
+    return deskProductPreview(options, callerOf(request), request.params.id);
   });
 
   routeEndpoint(app, vendorDeskEndpoints.createProduct, writes, async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { ProductDetailResponse } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import type {
   VendorAdvanceRequest,
@@ -28,6 +29,7 @@ import {
 } from "../orders/public.ts";
 import {
   changeVendorProduct,
+  getProductDetail,
   getVendorProductForm,
   listVendorProducts,
   saveVendorProduct,
@@ -170,6 +172,16 @@ export function deskProduct(
   productId: number,
 ): Promise<VendorProductForm> {
   return getVendorProductForm(scopeOf(options, caller), productId);
+}
+
+/** The page of one of the vendor's products as shoppers will see it, whatever its status (ADR 55). */
+export function deskProductPreview(
+  options: DeskOptions,
+  caller: DeskCaller,
+  productId: number,
+): Promise<ProductDetailResponse> {
+  const { vendorId, ...context } = scopeOf(options, caller);
+  return getProductDetail(context, productId, { vendorId });
 }
 
 /** Saves a new product (`productId` null) or one of the vendor's, whole (ADR 55). */

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loginResponse } from "@souq/contract/auth";
-import { homePage, productFacets, productList } from "@souq/contract/catalog";
+import { cartResponse } from "@souq/contract/cart";
+import {
+  homePage,
+  productDetailResponse,
+  productFacets,
+  productList,
+} from "@souq/contract/catalog";
 import { orderResponse } from "@souq/contract/orders";
 import {
   type VendorProductSaveInput,
@@ -28,6 +34,7 @@ import {
 import { placeOrder } from "../../test/purchases.ts";
 import { buildTestApp, type TestApp, testPublicUrl } from "../../test/test-app.ts";
 import { testMediaDir } from "../../test/test-paths.ts";
+import { refreshSaleMinPrices } from "../products/public.ts";
 
 // Vendors list their own products (ADR 55): pictures, drafts, publishing, archiving, and every
 // refusal of a save, each before anything is written.
@@ -341,6 +348,42 @@ describe("a vendor's draft", () => {
     ).data;
     expect(after.name_en).toBe("Qirtas Private Draft");
   });
+
+  it("has a preview of its page, in the vendor's language, for its vendor only", async () => {
+    const picture = await uploadedKey(deskA);
+    const draft = await created(
+      deskA,
+      validProduct({
+        name_en: "Qirtas Preview Lamp",
+        name_ar: "مصباح قرطاس للمعاينة",
+        pictures: [picture],
+      }),
+    );
+    const preview = (language: string, desk = deskA, companyId = 1) =>
+      call(desk.token, "GET", `${productsUrl(companyId)}/${draft.id}/preview`, undefined, language);
+
+    const inArabic = await preview("ar");
+    expect(inArabic.statusCode, inArabic.body).toBe(200);
+    expect(inArabic.headers["cache-control"]).toBe("private, no-store");
+    const page = productDetailResponse.parse(inArabic.json());
+    expect(page.data.name).toBe("مصباح قرطاس للمعاينة");
+    expect(page.data.description).toBe("غلاية صغيرة للطريق.");
+    expect(page.data.specifications).toEqual([{ label: "السعة", value: "0.5 لتر" }]);
+    // As it will read published: its stock as kept, not marked out; no related products.
+    expect(page.data.stock).toBe(20);
+    expect(page.data.labels).not.toContain("out");
+    expect(page.data.gallery).toHaveLength(1);
+    expect(page.related).toEqual([]);
+    const inEnglish = productDetailResponse.parse((await preview("en")).json());
+    expect(inEnglish.data.name).toBe("Qirtas Preview Lamp");
+
+    expect((await preview("en", deskB)).statusCode).toBe(404);
+    expect((await preview("en", deskNakhla, 2)).statusCode).toBe(404);
+    const asShopper = await call(shopper.token, "GET", `${productsUrl()}/${draft.id}/preview`);
+    expect(asShopper.statusCode).toBe(403);
+    expect((await call(null, "GET", `${productsUrl()}/${draft.id}/preview`)).statusCode).toBe(401);
+    expect((await publicDetail(draft.id)).statusCode).toBe(404);
+  });
 });
 
 describe("a refused save", () => {
@@ -363,6 +406,19 @@ describe("a refused save", () => {
     [
       "a sale end without a sale",
       async () => ({ sale_price: null, sale_ends_at: "2027-01-01T00:00:00Z" }),
+      "sale_ends_at",
+    ],
+    [
+      "a sale start without a sale",
+      async () => ({ sale_price: null, sale_starts_at: "2027-01-01T00:00:00Z" }),
+      "sale_starts_at",
+    ],
+    [
+      "a sale that ends before it starts",
+      async () => ({
+        sale_starts_at: "2027-02-01T00:00:00+03:00",
+        sale_ends_at: "2027-01-31T23:00:00+03:00",
+      }),
       "sale_ends_at",
     ],
     ["stock past 100,000", async () => ({ stock: 100_001 }), "stock"],
@@ -780,5 +836,176 @@ describe("editing a product the vendor had before", () => {
     expect(await search("Fayrouzi")).toContain(seeded.id);
     expect(await search("فيروزي", "ar")).toContain(seeded.id);
     expect((await publicDetail(seeded.id)).statusCode).toBe(200);
+  });
+});
+
+describe("a sale between its dates", () => {
+  const hour = 60 * 60 * 1000;
+  const at = (fromNowMs: number) => new Date(Date.now() + fromNowMs).toISOString();
+
+  async function shown(productId: number) {
+    const response = await publicDetail(productId);
+    expect(response.statusCode, response.body).toBe(200);
+    return productDetailResponse.parse(response.json()).data;
+  }
+  async function onSaleIds(keyword: string): Promise<number[]> {
+    const response = await call(
+      null,
+      "GET",
+      `/1/api/marketplace/products?keyword=${encodeURIComponent(keyword)}&on_sale=1&per_page=60`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return productList.parse(response.json()).map((product) => product.id);
+  }
+  async function underPrice(keyword: string, riyals: number): Promise<number[]> {
+    const response = await call(
+      null,
+      "GET",
+      `/1/api/marketplace/products?keyword=${encodeURIComponent(keyword)}&max_price=${riyals}&per_page=60`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return productList.parse(response.json()).map((product) => product.id);
+  }
+  /** The unit price the shopper's cart charges for one of the product (or the variant). */
+  async function cartPrice(productId: number, variantId?: number): Promise<number> {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/1/api/marketplace/cart",
+      headers: bearer(shopper.token),
+      payload: {
+        item_id: productId,
+        item_quantity: 1,
+        ...(variantId ? { variant_id: variantId } : {}),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const line = cartResponse
+      .parse(response.json())
+      .data.items.find(
+        (item) =>
+          item.product_id === productId &&
+          (variantId === undefined || item.variant_id === variantId),
+      );
+    if (!line) throw new Error("the line is not in the cart");
+    await t.app.inject({
+      method: "DELETE",
+      url: `/1/api/marketplace/cart/${line.id}`,
+      headers: bearer(shopper.token),
+    });
+    return line.sale_price ?? line.price;
+  }
+  async function published(body: Partial<VendorProductSaveInput>) {
+    const picture = await uploadedKey(deskA);
+    return created(
+      deskA,
+      validProduct({
+        name_en: "Marjan Pour-over Kettle",
+        name_ar: "غلاية مرجان للتقطير",
+        price: 200,
+        sale_price: 150,
+        pictures: [picture],
+        status: "published",
+        ...body,
+      }),
+    );
+  }
+
+  it("sells at the price before the sale starts, at the sale price while it runs, and at the price after it ends", async () => {
+    const saved = await published({ sale_starts_at: at(24 * hour), sale_ends_at: at(48 * hour) });
+    expect(saved.sale_starts_at).not.toBeNull();
+    expect(saved.min_price).toBe(200);
+
+    // Before: no sale anywhere a shopper looks, and none charged.
+    let detail = await shown(saved.id);
+    expect(detail.sale_price).toBeNull();
+    expect(detail.deal_ends_at).toBeNull();
+    expect(detail.labels).not.toContain("sale");
+    expect(await onSaleIds("Marjan")).not.toContain(saved.id);
+    expect(await underPrice("Marjan", 160)).not.toContain(saved.id);
+    expect(await cartPrice(saved.id)).toBe(200);
+
+    // Running: the sale price is shown, counted down, filtered and charged.
+    const running = await call(deskA.token, "PUT", `${productsUrl()}/${saved.id}`, {
+      ...validProduct({
+        name_en: "Marjan Pour-over Kettle",
+        name_ar: "غلاية مرجان للتقطير",
+        price: 200,
+        sale_price: 150,
+        pictures: saved.pictures.map((each) => each.key),
+      }),
+      sale_starts_at: at(-hour),
+      sale_ends_at: at(24 * hour),
+    });
+    expect(running.statusCode, running.body).toBe(200);
+    expect(vendorProductSaveResponse.parse(running.json()).data.min_price).toBe(150);
+    detail = await shown(saved.id);
+    expect(detail.sale_price).toBe(150);
+    expect(detail.deal_ends_at).not.toBeNull();
+    expect(await onSaleIds("Marjan")).toContain(saved.id);
+    expect(await underPrice("Marjan", 160)).toContain(saved.id);
+    expect(await cartPrice(saved.id)).toBe(150);
+
+    // Over, as time passes it (the row's dates moved back, the stored lowest price left as it was):
+    // reads and charges follow at once, and the periodic refresh puts the price filter right.
+    await t.database.db
+      .update(products)
+      .set({
+        saleStartsAt: new Date(Date.now() - 3 * hour),
+        dealEndsAt: new Date(Date.now() - hour),
+      })
+      .where(eq(products.id, saved.id));
+    detail = await shown(saved.id);
+    expect(detail.sale_price).toBeNull();
+    expect(detail.deal_ends_at).toBeNull();
+    expect(await cartPrice(saved.id)).toBe(200);
+    expect(await onSaleIds("Marjan")).not.toContain(saved.id);
+    expect(await underPrice("Marjan", 160)).toContain(saved.id);
+    expect(await refreshSaleMinPrices(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await underPrice("Marjan", 160)).not.toContain(saved.id);
+    // The vendor still reads the sale it set, to run it again.
+    const form = await call(deskA.token, "GET", `${productsUrl()}/${saved.id}`);
+    expect(vendorProductFormResponse.parse(form.json()).data.sale_price).toBe(150);
+  });
+
+  it("applies the variants' sale prices only while the product's sale runs", async () => {
+    const saved = await published({
+      name_en: "Marjan Travel Mug",
+      name_ar: "كوب مرجان للسفر",
+      sale_price: null,
+      stock: undefined,
+      sale_starts_at: at(24 * hour),
+      variants: [
+        {
+          colour_en: "Teal",
+          colour_ar: "أزرق مخضر",
+          colour_hex: "#0F766E",
+          price: 80,
+          sale_price: 60,
+          stock: 5,
+        },
+        {
+          colour_en: "Sand",
+          colour_ar: "رملي",
+          colour_hex: "#D6C7A1",
+          price: 90,
+          sale_price: 70,
+          stock: 5,
+        },
+      ],
+    });
+    const [teal] = saved.variants;
+    if (!teal) throw new Error("no variant saved");
+    const before = await shown(saved.id);
+    expect(before.variants.map((variant) => variant.sale_price)).toEqual([null, null]);
+    expect(await cartPrice(saved.id, teal.id)).toBe(80);
+
+    await t.database.db
+      .update(products)
+      .set({ saleStartsAt: new Date(Date.now() - hour) })
+      .where(eq(products.id, saved.id));
+    const during = await shown(saved.id);
+    expect(during.variants.map((variant) => variant.sale_price)).toEqual([60, 70]);
+    expect(await cartPrice(saved.id, teal.id)).toBe(60);
+    expect(await onSaleIds("Marjan")).toContain(saved.id);
   });
 });

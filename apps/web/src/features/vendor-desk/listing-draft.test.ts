@@ -74,12 +74,46 @@ describe("the listing form's body", () => {
   });
 });
 
-describe("the sale's end", () => {
-  it("is typed in Riyadh time and sent with its offset", () => {
+describe("the sale's dates", () => {
+  it("are typed in Riyadh time and sent with their offset", () => {
     expect(isoDateTime("2026-12-31T23:30")).toBe("2026-12-31T23:30:00+03:00");
     expect(isoDateTime("")).toBe("");
     expect(localDateTime("2026-12-31T20:30:00.000Z")).toBe("2026-12-31T23:30");
     expect(localDateTime(null)).toBe("");
+  });
+
+  it("go in the body, start and end, as instants the contract takes", () => {
+    const draft = {
+      ...emptyDraft(),
+      name_en: "Desk lamp",
+      name_ar: "مصباح مكتب",
+      description_en: "A lamp.",
+      description_ar: "مصباح.",
+      category_id: "3",
+      price: "120",
+      sale_price: "99",
+      sale_starts_at: "2026-12-01T09:00",
+      sale_ends_at: "2026-12-03T21:00",
+      stock: "5",
+    };
+    const parsed = vendorProductSaveRequest.parse(listingBody(draft));
+    expect(parsed.sale_starts_at).toBe("2026-12-01T09:00:00+03:00");
+    expect(parsed.sale_ends_at).toBe("2026-12-03T21:00:00+03:00");
+  });
+});
+
+describe("a variant's kind of size", () => {
+  it("is sent with its size, and left for the API to default without one", () => {
+    const draft = {
+      ...emptyDraft(),
+      variants: [
+        { ...emptyVariant(), size_en: "42", size_ar: "42", size_kind: "shoe" as const },
+        { ...emptyVariant(), colour_en: "Red", size_kind: "shoe" as const },
+      ],
+    };
+    const [sized, unsized] = listingBody(draft).variants as Array<Record<string, string>>;
+    expect(sized).toMatchObject({ size_kind: "shoe" });
+    expect(unsized).toMatchObject({ size_kind: "" });
   });
 });
 
@@ -95,6 +129,7 @@ describe("a saved product's form", () => {
       category_id: 4,
       price: 100,
       sale_price: null,
+      sale_starts_at: "2026-12-01T06:00:00.000Z",
       sale_ends_at: null,
       stock: 3,
       min_price: 90,
@@ -107,7 +142,7 @@ describe("a saved product's form", () => {
           colour_hex: "#000000",
           size_en: null,
           size_ar: null,
-          size_kind: null,
+          size_kind: "shoe",
           price: 90,
           sale_price: 80.5,
           stock: 3,
@@ -120,8 +155,20 @@ describe("a saved product's form", () => {
       updated_at: "2026-11-27T00:00:00.000Z",
     } satisfies VendorProductForm;
     const draft = draftOf(product);
-    expect(draft).toMatchObject({ category_id: "4", price: "100.00", sale_price: "", stock: "" });
-    expect(draft.variants[0]).toMatchObject({ id: "11", size_en: "", sale_price: "80.50" });
+    expect(draft).toMatchObject({
+      category_id: "4",
+      price: "100.00",
+      sale_price: "",
+      sale_starts_at: "2026-12-01T09:00",
+      sale_ends_at: "",
+      stock: "",
+    });
+    expect(draft.variants[0]).toMatchObject({
+      id: "11",
+      size_en: "",
+      size_kind: "shoe",
+      sale_price: "80.50",
+    });
   });
 });
 

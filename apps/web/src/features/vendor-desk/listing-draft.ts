@@ -1,3 +1,4 @@
+import type { SizeKind } from "@souq/contract/catalog-rules";
 import type { Picture } from "@souq/contract/media";
 import type { ProductStatus, VendorProductForm } from "@souq/contract/vendor-desk";
 
@@ -22,10 +23,12 @@ export interface ListingVariant {
   colour_hex: string;
   size_en: string;
   size_ar: string;
+  /** How the size is measured (`sizeKinds`); "" lets the API take `other`. */
+  size_kind: SizeKind | "";
   price: string;
   sale_price: string;
   stock: string;
-  /** The key of the picture shown for its colour, kept as it was read. */
+  /** The key of the picture shown when its colour is chosen; "" for none. */
   picture: string;
 }
 
@@ -50,6 +53,8 @@ export interface ListingDraft {
   price: string;
   sale_price: string;
   /** As a `datetime-local` field holds it (`2026-12-31T23:59`), in Riyadh time; "" for none. */
+  sale_starts_at: string;
+  /** As `sale_starts_at`. */
   sale_ends_at: string;
   stock: string;
   specs: ListingSpec[];
@@ -71,6 +76,7 @@ export const emptyVariant = (): ListingVariant => ({
   colour_hex: "",
   size_en: "",
   size_ar: "",
+  size_kind: "",
   price: "",
   sale_price: "",
   stock: "",
@@ -85,6 +91,7 @@ export const emptyDraft = (): ListingDraft => ({
   category_id: "",
   price: "",
   sale_price: "",
+  sale_starts_at: "",
   sale_ends_at: "",
   stock: "",
   specs: [],
@@ -122,6 +129,7 @@ export function draftOf(product: VendorProductForm): ListingDraft {
     category_id: String(product.category_id),
     price: money(product.price),
     sale_price: money(product.sale_price),
+    sale_starts_at: localDateTime(product.sale_starts_at),
     sale_ends_at: localDateTime(product.sale_ends_at),
     stock: product.variants.length > 0 ? "" : String(product.stock),
     specs: product.specs.map((spec) => ({ ...spec })),
@@ -132,6 +140,7 @@ export function draftOf(product: VendorProductForm): ListingDraft {
       colour_hex: variant.colour_hex ?? "",
       size_en: variant.size_en ?? "",
       size_ar: variant.size_ar ?? "",
+      size_kind: variant.size_kind ?? "",
       price: money(variant.price),
       sale_price: money(variant.sale_price),
       stock: String(variant.stock),
@@ -160,6 +169,7 @@ export function listingBody(draft: ListingDraft, status?: ProductStatus): Listin
     category_id: draft.category_id,
     price: draft.price.trim(),
     sale_price: draft.sale_price.trim(),
+    sale_starts_at: isoDateTime(draft.sale_starts_at),
     sale_ends_at: isoDateTime(draft.sale_ends_at),
     specs: draft.specs.map((spec) => ({
       label_en: spec.label_en.trim(),
@@ -174,6 +184,7 @@ export function listingBody(draft: ListingDraft, status?: ProductStatus): Listin
         colour_hex: variant.colour_hex.trim(),
         size_en: variant.size_en.trim(),
         size_ar: variant.size_ar.trim(),
+        size_kind: variant.size_ar.trim() || variant.size_en.trim() ? variant.size_kind : "",
         price: variant.price.trim(),
         sale_price: variant.sale_price.trim(),
         stock: variant.stock.trim(),

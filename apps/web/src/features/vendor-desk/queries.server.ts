@@ -93,6 +93,10 @@ export const readDeskProducts = (
 export const readDeskProduct = (here: Here, id: number) =>
   readDesk(here, vendorDeskEndpoints.product, { params: { id } });
 
+/** One of the vendor's products' page as shoppers will see it, whatever its status (its preview). */
+export const readDeskProductPreview = (here: Here, id: number) =>
+  readDesk(here, vendorDeskEndpoints.productPreview, { params: { id } });
+
 function flatten(categories: readonly Category[], depth: number): CategoryChoice[] {
   return categories.flatMap((category) => [
     { id: category.id, name: category.name, depth },

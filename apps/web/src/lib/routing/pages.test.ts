@@ -55,6 +55,7 @@ describe("the page registry", () => {
       "/vendor/products",
       "/vendor/products/new",
       "/vendor/products/[id]",
+      "/vendor/products/[id]/preview",
       "/vendor/messages",
       "/vendor/messages/[id]",
     ]);

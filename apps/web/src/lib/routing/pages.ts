@@ -230,6 +230,12 @@ export const pages = {
     params: { id: positiveId },
     ...vendorPage,
   }),
+  // Its page as shoppers will see it, a draft's too, for its vendor only.
+  vendorProductPreview: definePage({
+    path: "/vendor/products/[id]/preview",
+    params: { id: positiveId },
+    ...vendorPage,
+  }),
   vendorMessages: definePage({ path: "/vendor/messages", params: {}, ...vendorPage }),
   vendorMessage: definePage({
     path: "/vendor/messages/[id]",

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSummary } from "@souq/contract/catalog";
+import type { ProductDetail, ProductDetailResponse, ProductSummary } from "@souq/contract/catalog";
 import type { Locale } from "@souq/contract/locale";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -47,12 +47,10 @@ export function productCrumbs(product: ProductDetail, homeName: string): Crumb[]
   ];
 }
 
-interface ProductPageProps {
-  /** A product id checked with productIdOf. */
-  productId: number;
+interface ProductViewProps {
   locale: Locale;
-  /** The reviews feature's part, shown in the reviews tab. */
-  reviews: ReactNode;
+  /** The reviews feature's part, shown in the reviews tab; none on a vendor's preview. */
+  reviews?: ReactNode;
   /** Open the reviews tab at first (an address that pages through reviews). */
   openReviews: boolean;
   /** The buttons each related product's card carries, from the composing page. */
@@ -69,22 +67,15 @@ interface ProductPageProps {
 /** The product detail page: gallery, choice and purchase, tabs, vendor and related products. */
 export async function ProductPage({
   productId,
-  locale,
-  reviews,
-  openReviews,
-  cardActions,
-  productActions,
-  vendorChat,
-}: ProductPageProps) {
-  const result = await getProduct(productId, locale);
+  ...view
+}: ProductViewProps & {
+  /** A product id checked with productIdOf. */
+  productId: number;
+}) {
+  const result = await getProduct(productId, view.locale);
   if (!result.ok && result.status === 404) notFound();
-  const [t, tProduct, tHeader, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: "ProductPage" }),
-    getTranslations({ locale, namespace: "Product" }),
-    getTranslations({ locale, namespace: "Header" }),
-    getTranslations({ locale, namespace: "Common" }),
-  ]);
   if (!result.ok) {
+    const tCommon = await getTranslations({ locale: view.locale, namespace: "Common" });
     return (
       <div className="mx-auto max-w-shop px-4 py-10">
         <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
@@ -93,14 +84,39 @@ export async function ProductPage({
       </div>
     );
   }
-  const { data: product, related } = result.data;
+  return <ProductView page={result.data} {...view} />;
+}
+
+/**
+ * A product's page as the API answered it. With `preview` (its vendor's look at a draft, ADR 55)
+ * it shows what shoppers will see, without what acts on the store or the shopper's history: no
+ * purchase buttons or delivery estimate, no reviews tab, no structured data, not recorded as viewed.
+ */
+export async function ProductView({
+  page,
+  locale,
+  reviews,
+  openReviews,
+  cardActions,
+  productActions,
+  vendorChat,
+  preview = false,
+}: ProductViewProps & { page: ProductDetailResponse; preview?: boolean }) {
+  const [t, tProduct, tHeader] = await Promise.all([
+    getTranslations({ locale, namespace: "ProductPage" }),
+    getTranslations({ locale, namespace: "Product" }),
+    getTranslations({ locale, namespace: "Header" }),
+  ]);
+  const { data: product, related } = page;
   const crumbs = productCrumbs(product, tHeader("home"));
   return (
     <ClientMessages locale={locale} namespaces={["ProductPage", "Reviews", "Delivery"]}>
       <div className="mx-auto flex max-w-shop flex-col gap-8 px-4 py-6" data-testid="product-page">
-        <JsonLd
-          data={productJsonLd(product, absoluteUrl(locale, pageHref.product({ id: product.id })))}
-        />
+        {!preview && (
+          <JsonLd
+            data={productJsonLd(product, absoluteUrl(locale, pageHref.product({ id: product.id })))}
+          />
+        )}
         <Breadcrumbs
           items={crumbs}
           label={t("breadcrumbs")}
@@ -162,6 +178,7 @@ export async function ProductPage({
                 locale={locale}
                 productId={product.id}
                 extras={productActions?.(product)}
+                preview={preview}
               />
               <VendorBox
                 vendor={product.vendor_detail}
@@ -172,12 +189,14 @@ export async function ProductPage({
               />
             </div>
           </div>
-          <StickyPurchaseBar
-            productId={product.id}
-            name={product.name}
-            picture={product.sm_pictures[0] ?? product.gallery[0]?.thumbnail ?? null}
-            locale={locale}
-          />
+          {!preview && (
+            <StickyPurchaseBar
+              productId={product.id}
+              name={product.name}
+              picture={product.sm_pictures[0] ?? product.gallery[0]?.thumbnail ?? null}
+              locale={locale}
+            />
+          )}
         </ProductChoiceProvider>
         <ProductTabs
           label={t("tabs")}
@@ -194,11 +213,15 @@ export async function ProductPage({
               label: t("specifications"),
               panel: <SpecificationsTable rows={product.specifications} />,
             },
-            {
-              id: "reviews",
-              label: t("reviewsTab", { count: product.review_count }),
-              panel: reviews,
-            },
+            ...(reviews
+              ? [
+                  {
+                    id: "reviews",
+                    label: t("reviewsTab", { count: product.review_count }),
+                    panel: reviews,
+                  },
+                ]
+              : []),
           ]}
         />
         {related.length > 0 && (
@@ -213,8 +236,12 @@ export async function ProductPage({
             </ul>
           </section>
         )}
-        <RecordView productId={product.id} />
-        <RecentlyViewedSection locale={locale} except={product.id} />
+        {!preview && (
+          <>
+            <RecordView productId={product.id} />
+            <RecentlyViewedSection locale={locale} except={product.id} />
+          </>
+        )}
       </div>
     </ClientMessages>
   );

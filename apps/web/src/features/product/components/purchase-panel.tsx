@@ -22,11 +22,14 @@ export function PurchasePanel({
   locale,
   productId,
   extras,
+  preview = false,
 }: {
   locale: Locale;
   productId: number;
   /** The buttons beside add to cart that other features own (compare), from the composing page. */
   extras?: ReactNode;
+  /** A vendor's preview of a product shoppers cannot buy yet: the choice without buying. */
+  preview?: boolean;
 }) {
   const choice = useProductChoice();
   const t = useTranslations("ProductPage");
@@ -36,7 +39,7 @@ export function PurchasePanel({
         <PriceDisplay view={choice.price} locale={locale} size="xl" />
         <StockState stock={choice.stock} unavailable={choice.unavailable} />
       </div>
-      <DeliveryEstimate productIds={[productId]} hidden={choice.stock === 0} />
+      {!preview && <DeliveryEstimate productIds={[productId]} hidden={choice.stock === 0} />}
       <VariantPicker choice={choice} name={productPickerName} asked={choice.asked} />
       <QuantityStepper
         value={choice.quantity}
@@ -46,18 +49,20 @@ export function PurchasePanel({
         decreaseLabel={t("decrease")}
         increaseLabel={t("increase")}
       />
-      <div id={purchaseActionsId}>
-        <PurchaseButtons
-          choice={{
-            productId,
-            variantId: choice.variant?.id ?? null,
-            quantity: choice.quantity,
-            soldOut: choice.stock === 0,
-          }}
-          testId="purchase-buttons"
-          extras={extras}
-        />
-      </div>
+      {!preview && (
+        <div id={purchaseActionsId}>
+          <PurchaseButtons
+            choice={{
+              productId,
+              variantId: choice.variant?.id ?? null,
+              quantity: choice.quantity,
+              soldOut: choice.stock === 0,
+            }}
+            testId="purchase-buttons"
+            extras={extras}
+          />
+        </div>
+      )}
     </div>
   );
 }

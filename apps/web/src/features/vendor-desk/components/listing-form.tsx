@@ -1,5 +1,6 @@
 "use client";
 
+import { sizeKinds } from "@souq/contract/catalog-rules";
 import type { ProductStatus } from "@souq/contract/vendor-desk";
 import { vendorProductLimits } from "@souq/contract/vendor-product-limits";
 import { useLocale, useTranslations } from "next-intl";
@@ -113,6 +114,7 @@ export function ListingForm({
 }) {
   const t = useTranslations("VendorDesk.listing");
   const statusWords = useTranslations("VendorDesk.products.status");
+  const sizeKindWords = useTranslations("Shop.filters.sizeKinds");
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
@@ -241,6 +243,20 @@ export function ListingForm({
       )}
     </Field>
   );
+  const dateField = (key: "sale_starts_at" | "sale_ends_at", label: string) => (
+    <Field name={key} label={label} errors={errors}>
+      {(props) => (
+        <input
+          {...props}
+          type="datetime-local"
+          dir="ltr"
+          value={draft[key]}
+          onChange={setText(key)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
   const rowField = (
     name: string,
     label: string,
@@ -272,7 +288,8 @@ export function ListingForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save(published ? undefined : "draft");
+        // A new product is saved as a draft; a saved one keeps its status (an archived one too).
+        save(status === null ? "draft" : undefined);
       }}
       className="flex min-w-0 flex-col gap-4"
       data-testid="listing-form"
@@ -318,20 +335,13 @@ export function ListingForm({
         <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
           {numberField("price", t("price"), true)}
           {numberField("sale_price", t("salePrice"), true, t("salePriceHint"))}
-          <Field name="sale_ends_at" label={t("saleEndsAt")} errors={errors}>
-            {(props) => (
-              <input
-                {...props}
-                type="datetime-local"
-                dir="ltr"
-                value={draft.sale_ends_at}
-                onChange={setText("sale_ends_at")}
-                className={inputClass}
-              />
-            )}
-          </Field>
           {draft.variants.length === 0 ? numberField("stock", t("stock"), false) : null}
         </div>
+        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          {dateField("sale_starts_at", t("saleStartsAt"))}
+          {dateField("sale_ends_at", t("saleEndsAt"))}
+        </div>
+        <p className="text-xs text-muted">{t("saleDatesHint")}</p>
         {draft.variants.length > 0 && <p className="text-xs text-muted">{t("stockHint")}</p>}
       </fieldset>
 
@@ -435,9 +445,52 @@ export function ListingForm({
                 {field("colour_hex", t("colourHex"))}
                 {field("size_en", t("sizeEn"))}
                 {field("size_ar", t("sizeAr"), { rtl: true })}
+                <Field name={at("size_kind")} label={t("sizeKind")} errors={errors}>
+                  {(props) => (
+                    <select
+                      {...props}
+                      value={variant.size_kind}
+                      onChange={(event) => setVariant(index, "size_kind", event.target.value)}
+                      className={inputClass}
+                    >
+                      <option value="">{sizeKindWords("other")}</option>
+                      {sizeKinds
+                        .filter((kind) => kind !== "other")
+                        .map((kind) => (
+                          <option key={kind} value={kind}>
+                            {sizeKindWords(kind)}
+                          </option>
+                        ))}
+                    </select>
+                  )}
+                </Field>
                 {field("price", t("price"), { number: true, decimal: true })}
                 {field("sale_price", t("salePrice"), { number: true, decimal: true })}
                 {field("stock", t("stock"), { number: true })}
+                {draft.pictures.length > 0 && (
+                  <Field name={at("picture")} label={t("variantPicture")} errors={errors}>
+                    {(props) => (
+                      <select
+                        {...props}
+                        value={
+                          draft.pictures.some((picture) => picture.key === variant.picture)
+                            ? variant.picture
+                            : ""
+                        }
+                        onChange={(event) => setVariant(index, "picture", event.target.value)}
+                        className={inputClass}
+                        data-testid="variant-picture"
+                      >
+                        <option value="">{t("noVariantPicture")}</option>
+                        {draft.pictures.map((picture, place) => (
+                          <option key={picture.key} value={picture.key}>
+                            {t("picture", { number: place + 1 })}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                )}
               </div>
               <button
                 type="button"
@@ -474,17 +527,27 @@ export function ListingForm({
         <legend className="float-start mb-1 font-bold">{t("pictures")}</legend>
         <Field name="pictures" label={t("choosePictures")} errors={errors} hint={t("picturesHint")}>
           {(props) => (
-            <input
-              {...props}
-              name="picture"
-              type="file"
-              multiple
-              accept="image/jpeg,image/png,image/webp"
-              disabled={draft.pictures.length + uploading >= vendorProductLimits.pictures}
-              onChange={upload}
-              className="w-full min-w-0 text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
-              data-testid="picture-input"
-            />
+            // The browser's own file button speaks the browser's language; this one the page's.
+            <div className="flex">
+              <input
+                {...props}
+                name="picture"
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp"
+                disabled={draft.pictures.length + uploading >= vendorProductLimits.pictures}
+                onChange={upload}
+                className="peer sr-only"
+                data-testid="picture-input"
+              />
+              <label
+                htmlFor={props.id}
+                aria-hidden="true"
+                className="cursor-pointer rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+              >
+                {t("chooseFiles")}
+              </label>
+            </div>
           )}
         </Field>
         <p role="status" className="text-sm text-muted">
@@ -496,10 +559,7 @@ export function ListingForm({
           </p>
         )}
         {draft.pictures.length > 0 && (
-          <ol
-            className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-4"
-            data-testid="picture-list"
-          >
+          <ol className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-4" data-testid="picture-list">
             {draft.pictures.map((picture, index) => {
               const number = index + 1;
               const messages = errors[`pictures.${index}`];
@@ -601,9 +661,9 @@ export function ListingForm({
               type="submit"
               disabled={busy}
               className="rounded-lg border border-brand-700 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-              data-testid="save-draft"
+              data-testid={status === "archived" ? "save-product" : "save-draft"}
             >
-              {t("saveDraft")}
+              {status === "archived" ? t("save") : t("saveDraft")}
             </button>
             <button
               type="button"
@@ -612,7 +672,7 @@ export function ListingForm({
               className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
               data-testid="publish-product"
             >
-              {t("publish")}
+              {status === "archived" ? t("publishAgain") : t("publish")}
             </button>
           </>
         )}

@@ -51,17 +51,26 @@ async function EditProductContent({ params }: Props) {
       <h1 className="text-2xl font-bold">{t("editTitle")}</h1>
       {product.ok ? (
         <>
-          {product.data.data.status === "published" && (
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
             <Link
-              href={pageHref.product({ id: product.data.data.id })}
-              className="w-fit text-sm font-semibold text-brand-700 underline"
+              href={pageHref.vendorProductPreview({ id: product.data.data.id })}
+              className="text-sm font-semibold text-brand-700 underline"
+              data-testid="preview-product"
             >
-              {t("viewInStore")}
+              {t("preview")}
             </Link>
-          )}
+            {product.data.data.status === "published" && (
+              <Link
+                href={pageHref.product({ id: product.data.data.id })}
+                className="text-sm font-semibold text-brand-700 underline"
+              >
+                {t("viewInStore")}
+              </Link>
+            )}
+          </p>
           <ClientMessages
             locale={locale}
-            namespaces={["VendorDesk.listing", "VendorDesk.products"]}
+            namespaces={["VendorDesk.listing", "VendorDesk.products", "Shop.filters.sizeKinds"]}
           >
             <ListingForm
               // A new save draws the form again from what was stored.

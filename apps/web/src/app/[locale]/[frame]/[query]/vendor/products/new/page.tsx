@@ -39,7 +39,10 @@ async function NewProductContent({ params }: Props) {
         {t("back")}
       </Link>
       <h1 className="text-2xl font-bold">{t("newTitle")}</h1>
-      <ClientMessages locale={locale} namespaces={["VendorDesk.listing", "VendorDesk.products"]}>
+      <ClientMessages
+        locale={locale}
+        namespaces={["VendorDesk.listing", "VendorDesk.products", "Shop.filters.sizeKinds"]}
+      >
         <ListingForm id={null} status={null} initial={emptyDraft()} categories={categories} />
       </ClientMessages>
     </DeskFrame>

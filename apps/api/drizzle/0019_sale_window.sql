@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "sale_starts_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "products_sale_window" ON "products" USING btree ("id") WHERE "products"."sale_starts_at" is not null or "products"."deal_ends_at" is not null;
