@@ -25,6 +25,9 @@ const texts = {
     valueAr: "Value in Arabic",
     moveLater: "Move picture 1 later",
     published: "Published",
+    variantPicture: "Picture of this colour",
+    picture2: "Picture 2",
+    previewNote: "This is how shoppers will see the page once it is published.",
   },
   ar: {
     nameEn: "الاسم بالإنجليزية",
@@ -43,6 +46,9 @@ const texts = {
     valueAr: "القيمة بالعربية",
     moveLater: "تأخير الصورة 1",
     published: "منشور",
+    variantPicture: "صورة هذا اللون",
+    picture2: "الصورة 2",
+    previewNote: "هكذا سيرى المتسوقون الصفحة بعد نشرها.",
   },
 } as const;
 
@@ -158,18 +164,41 @@ for (const language of languages) {
       const firstKey = await previews.first().getAttribute("data-key");
       await form.getByRole("button", { name: say.moveLater }).click();
       await expect(previews.nth(1)).toHaveAttribute("data-key", firstKey ?? "");
+      // The second colour shows the picture now second (the one first chosen).
+      await form
+        .getByTestId("variant-row")
+        .nth(1)
+        .getByLabel(say.variantPicture)
+        .selectOption({ label: say.picture2 });
 
+      // Saved as a draft first, and looked at as shoppers will see it.
       await expectNoSeriousA11yViolations(desk);
-      await shown(form, "publish-product").click();
+      await shown(form, "save-draft").click();
       await expect(desk).toHaveURL(new RegExp(`${prefix}/vendor/products/\\d+$`), {
         timeout: 20_000,
       });
-      await expect(shown(desk, "listing-status")).toHaveAttribute("data-status", "published");
+      await expect(shown(desk, "listing-status")).toHaveAttribute("data-status", "draft");
       const id = Number(new URL(desk.url()).pathname.split("/").pop());
+      await shown(desk, "preview-product").click();
+      await expect(desk).toHaveURL(`${prefix}/vendor/products/${id}/preview`);
+      await expect(shown(desk, "preview-banner")).toContainText(say.previewNote);
+      await expect(shown(desk, "product-name")).toHaveText(locale === "ar" ? names.ar : names.en);
+      await expect(desk.getByTestId("purchase-buttons")).toHaveCount(0);
+      expect(await shown(desk, "product-gallery").locator("img").count()).toBeGreaterThanOrEqual(2);
+      // Shoppers do not see the draft.
+      expect((await page.goto(`${prefix}/product/${id}`))?.status()).toBe(404);
+
+      await desk.goBack();
+      const draft = shown(desk, "listing-form");
+      await shown(draft, "publish-product").click();
+      await expect(shown(desk, "listing-status")).toHaveAttribute("data-status", "published", {
+        timeout: 20_000,
+      });
       // The new product's page may stay in the document, hidden: only the shown form counts.
       const saved = shown(desk, "listing-form");
       await expect(saved.getByTestId("picture-preview")).toHaveCount(2);
       await expect(saved.getByTestId("variant-row")).toHaveCount(2);
+      await expect(saved.getByTestId("variant-picture").nth(1)).toHaveValue(firstKey ?? "");
 
       // The list shows it published.
       await desk.goto(`${prefix}/vendor/products?keyword=${encodeURIComponent(words.en)}`);
@@ -208,6 +237,13 @@ for (const language of languages) {
       await desk.goto(`${prefix}/vendor/products/${id}`);
       desk.once("dialog", (dialog) => dialog.accept());
       await shown(desk, "archive-product").click();
+      await expect(shown(desk, "listing-status")).toHaveAttribute("data-status", "archived");
+      // Saving it again keeps it archived.
+      await Promise.all([
+        desk.waitForResponse((answer) => answer.request().method() === "POST"),
+        shown(desk, "save-product").click(),
+      ]);
+      await desk.reload();
       await expect(shown(desk, "listing-status")).toHaveAttribute("data-status", "archived");
       const gone = await page.goto(`${prefix}/product/${id}`);
       expect(gone?.status()).toBe(404);
