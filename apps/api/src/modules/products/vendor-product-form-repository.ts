@@ -3,6 +3,7 @@ import type { ProductStatus } from "@souq/contract/vendor-desk";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { StoredText } from "../../db/columns.ts";
+import { type SearchContribution, searchContributionColumns } from "./search-index-repository.ts";
 import { productPictures, products, productUploads, productVariants } from "./tables.ts";
 import type { VendorProductScope } from "./vendor-products-repository.ts";
 
@@ -181,14 +182,23 @@ export async function insertProduct(
   return inserted.id;
 }
 
-/** Locks one of the vendor's products for a save (variants first, as checkout takes them). */
+/**
+ * Locks one of the vendor's products for a save (variants first, as checkout takes them), and reads
+ * what it held as it stood: its status, variants, pictures and its share of the word list, which
+ * the save moves by difference once it has written the product.
+ */
 export async function lockProductForSave(
   tx: Database,
   scope: VendorProductScope,
   productId: number,
-): Promise<{ status: string; variantIds: Set<number>; pictureKeys: Set<string> } | null> {
+): Promise<{
+  status: string;
+  variantIds: Set<number>;
+  pictureKeys: Set<string>;
+  searchBefore: SearchContribution;
+} | null> {
   const [owned] = await tx
-    .select({ id: products.id, status: products.status })
+    .select({ id: products.id })
     .from(products)
     .where(
       and(
@@ -204,19 +214,21 @@ export async function lockProductForSave(
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.id))
     .for("update");
-  await tx
-    .select({ id: products.id })
+  const [locked] = await tx
+    .select(searchContributionColumns)
     .from(products)
     .where(eq(products.id, productId))
     .for("update");
+  if (!locked) return null;
   const pictures = await tx
     .select({ mediaKey: productPictures.mediaKey })
     .from(productPictures)
     .where(eq(productPictures.productId, productId));
   return {
-    status: owned.status,
+    status: locked.status,
     variantIds: new Set(variants.map((row) => row.id)),
     pictureKeys: new Set(pictures.map((row) => row.mediaKey)),
+    searchBefore: locked,
   };
 }
 

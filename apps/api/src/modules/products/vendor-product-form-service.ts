@@ -217,7 +217,12 @@ export async function saveVendorProduct(
         : await updateProductFields(tx, productId, fields.product, at).then(() => productId);
     await replaceVariants(tx, id, fields.variants);
     await replacePictures(tx, id, fields.pictures);
-    await refreshSearchDocuments(tx, { productIds: [id] });
+    // The word list moves from what the product held before this save (its status included,
+    // written above) to what it holds now; a new product held nothing.
+    await refreshSearchDocuments(tx, {
+      productIds: [id],
+      before: locked ? [locked.searchBefore] : [],
+    });
     return id;
   });
   return getVendorProductForm(context, savedId);
