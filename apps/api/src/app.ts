@@ -18,6 +18,7 @@ import { orderInvoices } from "./modules/invoices/public.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { orderShowsPicture } from "./modules/orders/public.ts";
 import { operatorRoutes, orderRoutes, orderTrackingRoutes } from "./modules/orders/routes.ts";
 import {
   type CardPaymentProvider,
@@ -27,6 +28,7 @@ import {
   type SandboxNotification,
 } from "./modules/payments/public.ts";
 import { paymentRoutes, paymentWebhookRoutes, sandboxRoutes } from "./modules/payments/routes.ts";
+import { sweepUnusedUploads } from "./modules/products/public.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { vendorDeskRoutes } from "./modules/vendor-desk/routes.ts";
@@ -83,6 +85,11 @@ export interface AppDependencies {
   sandboxWebhooks?: boolean;
   /** How often unpaid orders past their hold are cancelled; null: never on a timer (tests). */
   paymentSweepMs?: number | null;
+  /**
+   * How often pictures vendors uploaded a day ago and no product names are deleted; null: never
+   * on a timer (tests call the sweep with the time they choose).
+   */
+  uploadSweepMs?: number | null;
 }
 
 /** The card payments settings when the config gives none: the sandbox, a 15-minute hold. */
@@ -111,6 +118,7 @@ export async function buildApp({
   cardProvider,
   sandboxWebhooks = true,
   paymentSweepMs = 30_000,
+  uploadSweepMs = 60 * 60_000,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only the configured proxies (by default the storefront on this host) may name the client.
   const trustProxy = config.trustProxy ?? ["loopback"];
@@ -216,6 +224,30 @@ export async function buildApp({
     }, paymentSweepMs);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
+  }
+  // A bounded sweep deletes the pictures vendors uploaded over a day ago that no product names and
+  // no order shows (ADR 55), their rows and files, at most a batch at a time.
+  // A sweep under way finishes before the database closes, so files and rows go together.
+  if (uploadSweepMs !== null) {
+    let sweeping: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = sweepUnusedUploads({
+        db,
+        mediaDir: config.mediaDir,
+        shownElsewhere: orderShowsPicture,
+      })
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.error({ err: error }, "the uploads sweep failed"))
+        .finally(() => {
+          sweeping = null;
+        });
+    }, uploadSweepMs);
+    timer.unref();
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
   }
 
   await app.register(tracingPlugin, { isTrustedProxy });

@@ -50,17 +50,18 @@ export async function firstCategory(t: TestApp, companyId: number): Promise<numb
   return row.id;
 }
 
-/**
- * Uploads a picture no other test draws (its colours are random), so its stored files are this
- * test's alone, and answers its key.
- */
-export async function uploadFreshPicture(t: TestApp, desk: Desk): Promise<string> {
+/** A small picture no other test draws (its colour is random), so its stored files are its own. */
+export function freshPicture(): Promise<Buffer> {
   const [r = 0, g = 0, b = 0] = randomBytes(3);
-  const picture = await sharp({
+  return sharp({
     create: { width: 64, height: 48, channels: 3, background: { r, g, b } },
   })
     .png()
     .toBuffer();
+}
+
+/** Uploads a picture to the desk's products (a fresh one unless given) and answers its key. */
+export async function uploadPicture(t: TestApp, desk: Desk, picture?: Buffer): Promise<string> {
   const boundary = `----souq${randomBytes(8).toString("hex")}`;
   const response = await t.app.inject({
     method: "POST",
@@ -73,7 +74,7 @@ export async function uploadFreshPicture(t: TestApp, desk: Desk): Promise<string
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
-      picture,
+      picture ?? (await freshPicture()),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
   });

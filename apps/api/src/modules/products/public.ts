@@ -34,6 +34,8 @@ export {
   type VendorProductStats,
 } from "./repository.ts";
 export { refreshSearchDocuments } from "./search-index-repository.ts";
+// Pictures vendors uploaded and no product kept are deleted after a day, by a periodic sweep.
+export { sweepUnusedUploads } from "./unused-uploads.ts";
 // A vendor lists its own products: reads one whole, saves one whole, uploads pictures (ADR 55).
 export {
   getVendorProductForm,

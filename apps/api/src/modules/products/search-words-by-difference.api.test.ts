@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchWords } from "../../db/schema.ts";
 import { bearer } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
-import {
-  type Desk,
-  firstCategory,
-  signInDesk,
-  uploadFreshPicture,
-} from "../../test/vendor-desks.ts";
+import { type Desk, firstCategory, signInDesk, uploadPicture } from "../../test/vendor-desks.ts";
 import { selectRebuiltSearchWords } from "./search-index-repository.ts";
 
 // A vendor's save moves its marketplace's word list by what its product changed (ADR 55): after
@@ -86,7 +81,7 @@ describe("the word list kept by difference", () => {
   });
 
   it("follows a product from draft to published, renamed, archived and published again", async () => {
-    const picture = await uploadFreshPicture(t, deskA);
+    const picture = await uploadPicture(t, deskA);
     const first = { en: "Zumurrudi Courtyard Lantern", ar: "فانوس زمردي للفناء" };
     const draft = await save(deskA, null, product(first, { pictures: [picture] }));
     expect(draft.status).toBe("draft");
@@ -115,8 +110,8 @@ describe("the word list kept by difference", () => {
 
   it("counts two vendors' saves at once, on words they share", async () => {
     const [pictureA, pictureB] = await Promise.all([
-      uploadFreshPicture(t, deskA),
-      uploadFreshPicture(t, deskB),
+      uploadPicture(t, deskA),
+      uploadPicture(t, deskB),
     ]);
     const shared = (label: string) => ({
       en: `Marjani ${label} Lantern`,

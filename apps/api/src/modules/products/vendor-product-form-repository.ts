@@ -83,15 +83,18 @@ export async function selectProductForm(
   return { row, variants, pictures };
 }
 
-/** Which of some picture keys the vendor uploaded. */
+/**
+ * Which of some picture keys the vendor uploaded. Their upload rows stay share-locked to the end of
+ * the save, so the sweep of unused uploads waits for it and then sees the product naming them.
+ */
 export async function selectUploadedKeys(
-  db: Pick<Database, "selectDistinct">,
+  db: Pick<Database, "select">,
   scope: VendorProductScope,
   keys: readonly string[],
 ): Promise<Set<string>> {
   if (!keys.length) return new Set();
   const rows = await db
-    .selectDistinct({ mediaKey: productUploads.mediaKey })
+    .select({ mediaKey: productUploads.mediaKey })
     .from(productUploads)
     .where(
       and(
@@ -99,7 +102,9 @@ export async function selectUploadedKeys(
         eq(productUploads.vendorId, scope.vendorId),
         inArray(productUploads.mediaKey, [...keys]),
       ),
-    );
+    )
+    .orderBy(asc(productUploads.id))
+    .for("share");
   return new Set(rows.map((row) => row.mediaKey));
 }
 

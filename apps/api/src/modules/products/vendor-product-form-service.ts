@@ -12,6 +12,7 @@ import { storeProductPicture } from "../../media/store-product-picture.ts";
 import { selectCompanyCategories } from "../catalog/public.ts";
 import { minPriceOf, toRiyals } from "../pricing/public.ts";
 import { refreshSearchDocuments } from "./search-index-repository.ts";
+import { lockUploadKey } from "./unused-uploads-repository.ts";
 import {
   type FormPictureRow,
   type FormVariantRow,
@@ -238,6 +239,12 @@ export async function uploadVendorPicture(
 ): Promise<VendorProductPicture> {
   const key = await storeProductPicture(context.mediaDir, upload);
   if (key === null) throw AppError.fields({ picture: "field_picture_type" });
-  await insertUpload(context.db, context, key);
+  await context.db.transaction(async (tx) => {
+    // Holds the picture's key against the sweep of unused uploads: if it has just deleted an old,
+    // unused upload of this same picture, the files are written again before this one is recorded.
+    await lockUploadKey(tx, key);
+    await storeProductPicture(context.mediaDir, upload);
+    await insertUpload(tx, context, key);
+  });
   return pictureOf(context, key);
 }
