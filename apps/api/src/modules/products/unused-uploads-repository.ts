@@ -8,10 +8,14 @@ import { productPictures, productUploads } from "./tables.ts";
 /** Whether something outside this module still shows a picture, as a condition on its key. */
 export type PictureShownElsewhere = (mediaKey: AnyPgColumn) => SQL;
 
-/** The lock space of one upload's key (the same number as the ADR that keeps uploads). */
+/**
+ * Advisory locks: one per picture key in a two-number space of its own (this number, the key's
+ * hash), and one for the sweep itself, a single number beyond what a 32-bit hash can be, so it
+ * never meets the locks that other parts of the API take by hash or the migrations' lock.
+ */
 const uploadKeyLocks = 55;
 /** The lock one sweep holds, so two API processes never sweep at once. */
-const sweepLock = 55_000_001;
+const sweepLock = 5_500_000_001;
 
 /**
  * Holds one key's files until the transaction ends: an upload storing that picture and the sweep
