@@ -19,6 +19,7 @@ import { orderInvoices } from "./modules/invoices/public.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { mailOutboxRoutes } from "./modules/mail-outbox/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { orderShowsPicture } from "./modules/orders/public.ts";
 import { operatorRoutes, orderRoutes, orderTrackingRoutes } from "./modules/orders/routes.ts";
 import {
   type CardPaymentProvider,
@@ -28,7 +29,7 @@ import {
   type SandboxNotification,
 } from "./modules/payments/public.ts";
 import { paymentRoutes, paymentWebhookRoutes, sandboxRoutes } from "./modules/payments/routes.ts";
-import { refreshSaleMinPrices } from "./modules/products/public.ts";
+import { refreshSaleMinPrices, sweepUnusedUploads } from "./modules/products/public.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { vendorDeskRoutes } from "./modules/vendor-desk/routes.ts";
@@ -88,6 +89,11 @@ export interface AppDependencies {
    * of products whose sale started or ended is written again; null: never on a timer (tests).
    */
   upkeepMs?: number | null;
+  /**
+   * How often pictures vendors uploaded a day ago and no product names are deleted; null: never
+   * on a timer (tests call the sweep with the time they choose).
+   */
+  uploadSweepMs?: number | null;
 }
 
 /** The card payments settings when the config gives none: the sandbox, a 15-minute hold. */
@@ -116,6 +122,7 @@ export async function buildApp({
   cardProvider,
   sandboxWebhooks = true,
   upkeepMs = 30_000,
+  uploadSweepMs = 60 * 60_000,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only the configured proxies (by default the storefront on this host) may name the client.
   const trustProxy = config.trustProxy ?? ["loopback"];
@@ -211,6 +218,13 @@ export async function buildApp({
     runPeriodically(app, "payments sweep", upkeepMs, () => payments.sweep());
     // A sale that started or ended moves the product in the price filter and sorts (ADR 56).
     runPeriodically(app, "sale prices refresh", upkeepMs, () => refreshSaleMinPrices(db));
+  }
+  // A bounded sweep deletes the pictures vendors uploaded over a day ago that no product names and
+  // no order shows (ADR 55), their rows and files, at most a batch at a time.
+  if (uploadSweepMs !== null) {
+    runPeriodically(app, "uploads sweep", uploadSweepMs, () =>
+      sweepUnusedUploads({ db, mediaDir: config.mediaDir, shownElsewhere: orderShowsPicture }),
+    );
   }
 
   await app.register(tracingPlugin, { isTrustedProxy });

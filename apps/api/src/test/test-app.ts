@@ -137,6 +137,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     // Holds run out when a test says (reads and confirms check them; the sweep is called).
     upkeepMs: null,
+    // Unused uploads are swept when a test says, at the time it chooses.
+    uploadSweepMs: null,
     ...(options.clock ? { clock: options.clock } : {}),
     sandboxWebhooks: options.sandboxWebhooks ?? true,
     database,

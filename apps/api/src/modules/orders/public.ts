@@ -10,6 +10,8 @@ export {
   type InvoiceableOrder,
   lockPaymentOrder,
   markOrderPaid,
+  // What the sweep of unused product uploads asks: whether a past order shows a picture.
+  orderShowsPicture,
   type PaymentOrder,
   selectDueOrderIds,
   selectInvoiceableOrder,

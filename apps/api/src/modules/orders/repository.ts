@@ -7,7 +7,7 @@ import type {
   OrderSummary,
   ShipmentStatus,
 } from "@souq/contract/orders";
-import { and, asc, count, desc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { toRiyals } from "../pricing/public.ts";
@@ -759,4 +759,12 @@ export async function selectProductPurchase(
     );
   const best = Number(row?.best ?? 0);
   return best >= 2 ? "received" : best === 1 ? "ordered" : "none";
+}
+
+/**
+ * Whether an order line shows a picture (its product's first picture when ordered), as a condition
+ * on a media key: a vendor's upload that a past order shows is kept when unused uploads are swept.
+ */
+export function orderShowsPicture(mediaKey: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${orderItems} where ${orderItems.pictureKey} = ${mediaKey})`;
 }

@@ -37,6 +37,8 @@ export { refreshSaleMinPrices } from "./sale-window-repository.ts";
 export { refreshSearchDocuments } from "./search-index-repository.ts";
 // A vendor's preview of its product's page, whatever its status (ADR 55).
 export { getProductDetail } from "./service.ts";
+// Pictures vendors uploaded and no product kept are deleted after a day, by a periodic sweep.
+export { sweepUnusedUploads } from "./unused-uploads.ts";
 // A vendor lists its own products: reads one whole, saves one whole, uploads pictures (ADR 55).
 export {
   getVendorProductForm,

@@ -180,8 +180,9 @@ export const productUploads = pgTable(
 /**
  * Every word of a marketplace's search columns, with how many products hold it (ADR 0013): the
  * search asks it whether a typed word exists, which words a misspelt one resembles and how common
- * a word is, instead of asking 100,000 product rows. Rebuilt from the products' search columns by
- * `refreshSearchWords` whenever those are written.
+ * a word is, instead of asking 100,000 product rows. Kept by `refreshSearchDocuments` whenever
+ * those columns or a product's status are written: moved by difference for a vendor's save, rebuilt
+ * from the products' search columns for seeds and at start.
  */
 export const searchWords = pgTable(
   "search_words",

@@ -3,6 +3,7 @@ import type { ProductStatus } from "@souq/contract/vendor-desk";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { StoredText } from "../../db/columns.ts";
+import { type SearchContribution, searchContributionColumns } from "./search-index-repository.ts";
 import { productPictures, products, productUploads, productVariants } from "./tables.ts";
 import type { VendorProductScope } from "./vendor-products-repository.ts";
 
@@ -84,15 +85,18 @@ export async function selectProductForm(
   return { row, variants, pictures };
 }
 
-/** Which of some picture keys the vendor uploaded. */
+/**
+ * Which of some picture keys the vendor uploaded. Their upload rows stay share-locked to the end of
+ * the save, so the sweep of unused uploads waits for it and then sees the product naming them.
+ */
 export async function selectUploadedKeys(
-  db: Pick<Database, "selectDistinct">,
+  db: Pick<Database, "select">,
   scope: VendorProductScope,
   keys: readonly string[],
 ): Promise<Set<string>> {
   if (!keys.length) return new Set();
   const rows = await db
-    .selectDistinct({ mediaKey: productUploads.mediaKey })
+    .select({ mediaKey: productUploads.mediaKey })
     .from(productUploads)
     .where(
       and(
@@ -100,7 +104,9 @@ export async function selectUploadedKeys(
         eq(productUploads.vendorId, scope.vendorId),
         inArray(productUploads.mediaKey, [...keys]),
       ),
-    );
+    )
+    .orderBy(asc(productUploads.id))
+    .for("share");
   return new Set(rows.map((row) => row.mediaKey));
 }
 
@@ -184,14 +190,23 @@ export async function insertProduct(
   return inserted.id;
 }
 
-/** Locks one of the vendor's products for a save (variants first, as checkout takes them). */
+/**
+ * Locks one of the vendor's products for a save (variants first, as checkout takes them), and reads
+ * what it held as it stood: its status, variants, pictures and its share of the word list, which
+ * the save moves by difference once it has written the product.
+ */
 export async function lockProductForSave(
   tx: Database,
   scope: VendorProductScope,
   productId: number,
-): Promise<{ status: string; variantIds: Set<number>; pictureKeys: Set<string> } | null> {
+): Promise<{
+  status: string;
+  variantIds: Set<number>;
+  pictureKeys: Set<string>;
+  searchBefore: SearchContribution;
+} | null> {
   const [owned] = await tx
-    .select({ id: products.id, status: products.status })
+    .select({ id: products.id })
     .from(products)
     .where(
       and(
@@ -207,19 +222,21 @@ export async function lockProductForSave(
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.id))
     .for("update");
-  await tx
-    .select({ id: products.id })
+  const [locked] = await tx
+    .select(searchContributionColumns)
     .from(products)
     .where(eq(products.id, productId))
     .for("update");
+  if (!locked) return null;
   const pictures = await tx
     .select({ mediaKey: productPictures.mediaKey })
     .from(productPictures)
     .where(eq(productPictures.productId, productId));
   return {
-    status: owned.status,
+    status: locked.status,
     variantIds: new Set(variants.map((row) => row.id)),
     pictureKeys: new Set(pictures.map((row) => row.mediaKey)),
+    searchBefore: locked,
   };
 }
 

@@ -13,6 +13,7 @@ import { selectCompanyCategories } from "../catalog/public.ts";
 import { minPriceOf, toRiyals } from "../pricing/public.ts";
 import { refreshSaleMinPrices } from "./sale-window-repository.ts";
 import { refreshSearchDocuments } from "./search-index-repository.ts";
+import { lockUploadKey } from "./unused-uploads-repository.ts";
 import {
   type FormPictureRow,
   type FormVariantRow,
@@ -222,7 +223,12 @@ export async function saveVendorProduct(
     await replacePictures(tx, id, fields.pictures);
     // The lowest price counts the sale only while its dates say it runs (ADR 56).
     await refreshSaleMinPrices(tx, { productIds: [id] });
-    await refreshSearchDocuments(tx, { productIds: [id] });
+    // The word list moves from what the product held before this save (its status included,
+    // written above) to what it holds now; a new product held nothing.
+    await refreshSearchDocuments(tx, {
+      productIds: [id],
+      before: locked ? [locked.searchBefore] : [],
+    });
     return id;
   });
   return getVendorProductForm(context, savedId);
@@ -238,6 +244,12 @@ export async function uploadVendorPicture(
 ): Promise<VendorProductPicture> {
   const key = await storeProductPicture(context.mediaDir, upload);
   if (key === null) throw AppError.fields({ picture: "field_picture_type" });
-  await insertUpload(context.db, context, key);
+  await context.db.transaction(async (tx) => {
+    // Holds the picture's key against the sweep of unused uploads: if it has just deleted an old,
+    // unused upload of this same picture, the files are written again before this one is recorded.
+    await lockUploadKey(tx, key);
+    await storeProductPicture(context.mediaDir, upload);
+    await insertUpload(tx, context, key);
+  });
   return pictureOf(context, key);
 }
