@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { loginResponse } from "@souq/contract/auth";
 import { cartResponse } from "@souq/contract/cart";
 import {
   homePage,
@@ -19,54 +18,21 @@ import {
   vendorProductSaveResponse,
 } from "@souq/contract/vendor-desk";
 import { wishListResponse } from "@souq/contract/wishlist";
-import { demoVendorStaff } from "@souq/demo-seed";
 import { and, asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, products, vendors } from "../../db/schema.ts";
-import {
-  bearer,
-  hasArabic,
-  login,
-  shopperWithAddress,
-  type TestShopper,
-} from "../../test/accounts.ts";
+import { products } from "../../db/schema.ts";
+import { bearer, hasArabic, shopperWithAddress, type TestShopper } from "../../test/accounts.ts";
 import { placeOrder } from "../../test/purchases.ts";
 import { buildTestApp, type TestApp, testPublicUrl } from "../../test/test-app.ts";
 import { testMediaDir } from "../../test/test-paths.ts";
+import { type Desk, firstCategory, signInDesk } from "../../test/vendor-desks.ts";
 import { refreshSaleMinPrices } from "../products/public.ts";
 
 // Vendors list their own products (ADR 55): pictures, drafts, publishing, archiving, and every
 // refusal of a save, each before anything is written.
 
 let t: TestApp;
-
-interface Desk {
-  vendorId: number;
-  companyId: number;
-  token: string;
-}
-
-async function signInDesk(slug: string, companyId: number): Promise<Desk> {
-  const staff = demoVendorStaff.find((each) => each.vendor.slug === slug);
-  if (!staff) throw new Error(`no demo staff for ${slug}`);
-  const response = await login(t.app, {
-    email: staff.email,
-    password: staff.password,
-    company_id: companyId,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const [vendor] = await t.database.db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(eq(vendors.slug, slug), eq(vendors.companyId, companyId)));
-  if (!vendor) throw new Error(`no vendor ${slug}`);
-  return {
-    vendorId: vendor.id,
-    companyId,
-    token: loginResponse.parse(response.json()).access_token.accessToken,
-  };
-}
 
 let deskA: Desk;
 let deskB: Desk;
@@ -75,25 +41,14 @@ let shopper: TestShopper & { addressId: number };
 let categoryId: number;
 let nakhlaCategoryId: number;
 
-async function firstCategory(companyId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.companyId, companyId))
-    .orderBy(asc(categories.id))
-    .limit(1);
-  if (!row) throw new Error(`no category in ${companyId}`);
-  return row.id;
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
-  deskA = await signInDesk("riyadh-digital-hub", 1);
-  deskB = await signInDesk("khaleej-mobile", 1);
-  deskNakhla = await signInDesk("nakhla-mobile", 2);
+  deskA = await signInDesk(t, "riyadh-digital-hub", 1);
+  deskB = await signInDesk(t, "khaleej-mobile", 1);
+  deskNakhla = await signInDesk(t, "nakhla-mobile", 2);
   shopper = await shopperWithAddress(t.app);
-  categoryId = await firstCategory(1);
-  nakhlaCategoryId = await firstCategory(2);
+  categoryId = await firstCategory(t, 1);
+  nakhlaCategoryId = await firstCategory(t, 2);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
