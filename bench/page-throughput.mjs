@@ -7,7 +7,9 @@
 //   node bench/page-throughput.mjs http://localhost:3000 10 8 / /pages/shop /product/1
 //
 // Start the product first (`npm start`). Each page is fetched once before it is measured, so the
-// figures are those of a page already in the cache, as nearly every visitor gets it. With
+// figures are those of a page already in the cache, as nearly every visitor gets it. A `{n}` in a
+// path is replaced by a number that grows with each request, so that every request asks a question
+// not asked before (nothing is at hand: the figures of the work itself). With
 // BENCH_COOKIE (e.g. `souq_session=…`) every request carries it, as a signed-in shopper's does.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -44,7 +46,9 @@ function percentile(sorted, p) {
 }
 
 async function measure(path) {
-  const url = `${base}${path}`;
+  let asked = 0;
+  const next = () => `${base}${path.replaceAll("{n}", String((asked += 1)))}`;
+  const url = next();
   const [status, bytes] = await get(url);
   if (status !== 200) throw new Error(`${url} answered ${status}`);
   const latencies = [];
@@ -54,7 +58,7 @@ async function measure(path) {
     Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
         const start = performance.now();
-        const [code] = await get(url).catch(() => [0]);
+        const [code] = await get(next()).catch(() => [0]);
         if (code === 200) latencies.push(performance.now() - start);
         else failures += 1;
       }

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type Config, defaultContactEmail } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { type AfterAnswer, createAfterAnswer } from "./http/after-answer.ts";
+import { AnswerCache, clearAnswersOnWrites } from "./http/answer-cache.ts";
 import { runPeriodically } from "./http/periodic-job.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { addressRoutes } from "./modules/addresses/routes.ts";
@@ -94,6 +95,11 @@ export interface AppDependencies {
    * on a timer (tests call the sweep with the time they choose).
    */
   uploadSweepMs?: number | null;
+  /**
+   * How long the catalog's answers may be served again from this process (ADR 57); 0 turns that
+   * off (tests that change the database behind the API's back).
+   */
+  answerCacheMs?: number;
 }
 
 /** The card payments settings when the config gives none: the sandbox, a 15-minute hold. */
@@ -123,6 +129,7 @@ export async function buildApp({
   sandboxWebhooks = true,
   upkeepMs = 30_000,
   uploadSweepMs = 60 * 60_000,
+  answerCacheMs = 2_000,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only the configured proxies (by default the storefront on this host) may name the client.
   const trustProxy = config.trustProxy ?? ["loopback"];
@@ -161,6 +168,9 @@ export async function buildApp({
   }
 
   const db = database.db;
+  // The catalog's answers, at most 32 MB of them, each for a moment; any write empties them.
+  const answers = new AnswerCache({ ttlMs: answerCacheMs, maxBytes: 32 * 1_048_576 });
+  clearAnswersOnWrites(app, answers);
   const mailer =
     givenMailer ??
     createMailer({
@@ -215,9 +225,14 @@ export async function buildApp({
   }
   // A bounded sweep cancels unpaid orders past their hold (reads and confirms check too).
   if (upkeepMs !== null) {
-    runPeriodically(app, "payments sweep", upkeepMs, () => payments.sweep());
+    // Cancelling an order gives its stock back: the catalog's answers are made again.
+    runPeriodically(app, "payments sweep", upkeepMs, async () => {
+      if ((await payments.sweep()).expired > 0) answers.clear();
+    });
     // A sale that started or ended moves the product in the price filter and sorts (ADR 56).
-    runPeriodically(app, "sale prices refresh", upkeepMs, () => refreshSaleMinPrices(db));
+    runPeriodically(app, "sale prices refresh", upkeepMs, async () => {
+      if ((await refreshSaleMinPrices(db)) > 0) answers.clear();
+    });
   }
   // A bounded sweep deletes the pictures vendors uploaded over a day ago that no product names and
   // no order shows (ADR 55), their rows and files, at most a batch at a time.
@@ -268,6 +283,7 @@ export async function buildApp({
       db,
       publicUrl: config.publicUrl,
       isTrustedProxy,
+      answers,
     });
     await marketplace.register(vendorRoutes, { db, publicUrl: config.publicUrl });
     await marketplace.register(reviewRoutes, { db });

@@ -101,6 +101,11 @@ export interface TestAppOptions {
   sandboxWebhooks?: boolean;
   /** The card provider: the sandbox by default; Moyasar's settings to test its adapter end to end. */
   paymentProvider?: Extract<Config["payments"]["provider"], { kind: "moyasar" }>;
+  /**
+   * How long the catalog's answers are kept (ADR 57), as the server keeps them unless said; 0 for
+   * a test that changes the database behind the API's back and reads the change at once.
+   */
+  answerCacheMs?: number;
 }
 
 /** The whole API over a fresh copy of the seeded database, for app.inject. */
@@ -141,6 +146,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     uploadSweepMs: null,
     ...(options.clock ? { clock: options.clock } : {}),
     sandboxWebhooks: options.sandboxWebhooks ?? true,
+    ...(options.answerCacheMs === undefined ? {} : { answerCacheMs: options.answerCacheMs }),
     database,
     afterAnswer,
     ...(options.isStopping ? { isStopping: options.isStopping } : {}),

@@ -252,15 +252,26 @@ function understoodOf(
   return [...attributes, ...price, ...order];
 }
 
+/**
+ * Counts a keyword search against its shopper's limit (429 past it); the storefront's own reads
+ * name no shopper. Every search is counted, whether or not its answer was at hand (ADR 57).
+ */
+export async function chargeSearch(
+  context: ProductsContext,
+  query: Pick<ProductListQuery, "keyword">,
+): Promise<void> {
+  if (query.keyword && context.clientIp !== undefined) {
+    await limitSearches(context.db, context.clientIp, context.now ?? new Date());
+  }
+}
+
 /** One page of the filtered, sorted listing, with the numbers the paging headers carry. */
 export async function listProducts(
   context: ProductsContext,
   query: ProductListQuery,
 ): Promise<ProductPage> {
   const { db } = context;
-  if (query.keyword && context.clientIp !== undefined) {
-    await limitSearches(db, context.clientIp, context.now ?? new Date());
-  }
+  await chargeSearch(context, query);
   // A suggestion-sized page is a keyword being typed: its last word may be half a word.
   const typing = query.per_page <= suggestionPageSize;
   let filters = await resolveFilters(context, query, undefined, typing);
