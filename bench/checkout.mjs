@@ -41,10 +41,12 @@ if (products.length === 0) throw new Error("no product has enough stock for this
 
 async function newShopper(index) {
   const email = `bench-${Date.now()}-${index}-${randomUUID().slice(0, 6)}@example.com`;
+  // One address per shopper, as the storefront forwards each shopper's: sign-ups and cart changes
+  // are limited per address.
+  const from = { "X-Forwarded-For": `10.77.${Math.floor(index / 250)}.${index % 250}` };
   const registered = await call(`${apiUrl}/api/auth/register`, {
     method: "POST",
-    // One address per shopper: sign-ups are limited per address.
-    headers: { "X-Forwarded-For": `10.77.${Math.floor(index / 250)}.${index % 250}` },
+    headers: from,
     form: {
       name: "Bench Shopper",
       email,
@@ -80,13 +82,20 @@ async function newShopper(index) {
     },
   });
   if (address.status !== 201) throw new Error(`address answered ${address.status}`);
-  return { token, addressId: address.body.data.id };
+  return { token, addressId: address.body.data.id, from };
 }
 
 const people = await Promise.all(Array.from({ length: shoppers }, (_, index) => newShopper(index)));
 const timings = [];
 let failures = 0;
 let next = 0;
+/** What the failed calls answered: "cart 429", "checkout 409"…, with how many times. */
+const failed = new Map();
+const fail = (call, answer) => {
+  failures += 1;
+  const key = `${call} ${answer.status} ${answer.body?.message ?? ""}`.trim();
+  failed.set(key, (failed.get(key) ?? 0) + 1);
+};
 
 async function shop(person) {
   for (let round = 0; round < rounds; round += 1) {
@@ -94,17 +103,18 @@ async function shop(person) {
     const added = await call(`${market}/cart`, {
       method: "POST",
       token: person.token,
+      headers: person.from,
       form: { item_id: String(product.id), item_quantity: "1" },
     });
     if (added.status !== 200) {
-      failures += 1;
+      fail("cart", added);
       continue;
     }
     const started = performance.now();
     const placed = await call(`${market}/checkout`, {
       method: "POST",
       token: person.token,
-      headers: { "Idempotency-Key": randomUUID() },
+      headers: { ...person.from, "Idempotency-Key": randomUUID() },
       form: {
         address_id: String(person.addressId),
         delivery_option: "standard",
@@ -112,7 +122,7 @@ async function shop(person) {
       },
     });
     timings.push(performance.now() - started);
-    if (placed.status !== 201) failures += 1;
+    if (placed.status !== 201) fail("checkout", placed);
   }
 }
 
@@ -120,6 +130,7 @@ const started = performance.now();
 await Promise.all(people.map(shop));
 const seconds = (performance.now() - started) / 1000;
 timings.sort((a, b) => a - b);
+for (const [what, count] of failed) console.log(`- ${count} × ${what}`);
 const placed = timings.length - failures;
 console.log(`${shoppers} shoppers, ${rounds} checkouts each, one unit a checkout\n`);
 console.log("| Checkouts | placed/s | p50 ms | p95 ms | p99 ms | failures |");
