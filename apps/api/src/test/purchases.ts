@@ -16,6 +16,25 @@ async function variantInStock(t: TestApp, productId: number): Promise<number | u
   return variant?.id;
 }
 
+/** Puts one of a product (or of its variant) in the shopper's cart; the cart's answer. */
+export function addToCart(
+  t: TestApp,
+  shopper: TestShopper,
+  productId: number,
+  variantId?: number | null,
+) {
+  return t.app.inject({
+    method: "POST",
+    url: "/1/api/marketplace/cart",
+    headers: bearer(shopper.token),
+    payload: {
+      item_id: productId,
+      item_quantity: 1,
+      ...(variantId ? { variant_id: variantId } : {}),
+    },
+  });
+}
+
 /**
  * Places an order of one of each product as the shopper does (cart, then checkout with cash on
  * delivery to their first address), and answers it.
@@ -26,17 +45,7 @@ export async function placeOrder(
   productIds: number[],
 ): Promise<OrderDetail> {
   for (const productId of productIds) {
-    const variantId = await variantInStock(t, productId);
-    const added = await t.app.inject({
-      method: "POST",
-      url: "/1/api/marketplace/cart",
-      headers: bearer(shopper.token),
-      payload: {
-        item_id: productId,
-        item_quantity: 1,
-        ...(variantId ? { variant_id: variantId } : {}),
-      },
-    });
+    const added = await addToCart(t, shopper, productId, await variantInStock(t, productId));
     if (added.statusCode !== 200) throw new Error(`add to cart answered ${added.body}`);
   }
   const placed = await t.app.inject({

@@ -17,7 +17,7 @@ import { vendorThreadResponse } from "@souq/contract/vendor-messages";
 import { demoVendorStaff } from "@souq/demo-seed";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { products, productVariants, sandboxPayments, vendors } from "../../db/schema.ts";
+import { products, productVariants, sandboxPayments } from "../../db/schema.ts";
 import {
   bearer,
   demoShopper,
@@ -28,6 +28,7 @@ import {
   type TestShopper,
 } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { signInDesk as signInVendorDesk } from "../../test/vendor-desks.ts";
 
 let t: TestApp;
 
@@ -47,25 +48,12 @@ const staffOf = (slug: string) => {
   return staff;
 };
 
+/** A demo vendor's staff signed in, with its email and the vendor's names for the messages. */
 async function signInDesk(slug: string, companyId: number): Promise<Desk> {
   const staff = staffOf(slug);
-  const response = await login(t.app, {
-    email: staff.email,
-    password: staff.password,
-    company_id: companyId,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = loginResponse.parse(response.json());
-  const [vendor] = await t.database.db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(eq(vendors.slug, slug), eq(vendors.companyId, companyId)));
-  if (!vendor) throw new Error(`no vendor ${slug}`);
   return {
-    vendorId: vendor.id,
-    companyId,
+    ...(await signInVendorDesk(t, slug, companyId)),
     email: staff.email,
-    token: body.access_token.accessToken,
     nameEn: staff.vendor.name.en,
     nameAr: staff.vendor.name.ar,
   };

@@ -23,7 +23,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema.ts";
 import { bearer, hasArabic, shopperWithAddress, type TestShopper } from "../../test/accounts.ts";
-import { placeOrder } from "../../test/purchases.ts";
+import { addToCart, placeOrder } from "../../test/purchases.ts";
 import { buildTestApp, type TestApp, testPublicUrl } from "../../test/test-app.ts";
 import { testMediaDir } from "../../test/test-paths.ts";
 import { type Desk, firstCategory, signInDesk } from "../../test/vendor-desks.ts";
@@ -825,16 +825,7 @@ describe("a sale between its dates", () => {
   }
   /** The unit price the shopper's cart charges for one of the product (or the variant). */
   async function cartPrice(productId: number, variantId?: number): Promise<number> {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/1/api/marketplace/cart",
-      headers: bearer(shopper.token),
-      payload: {
-        item_id: productId,
-        item_quantity: 1,
-        ...(variantId ? { variant_id: variantId } : {}),
-      },
-    });
+    const response = await addToCart(t, shopper, productId, variantId);
     expect(response.statusCode, response.body).toBe(200);
     const line = cartResponse
       .parse(response.json())
