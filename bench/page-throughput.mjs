@@ -47,7 +47,10 @@ function percentile(sorted, p) {
 
 async function measure(path) {
   let asked = 0;
-  const next = () => `${base}${path.replaceAll("{n}", String((asked += 1)))}`;
+  const next = () => {
+    asked += 1;
+    return `${base}${path.replaceAll("{n}", String(asked))}`;
+  };
   const url = next();
   const [status, bytes] = await get(url);
   if (status !== 200) throw new Error(`${url} answered ${status}`);

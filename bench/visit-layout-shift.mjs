@@ -58,7 +58,7 @@ for (const [name, path] of pages) {
               value: entry.value,
               sources: (entry.sources ?? []).map((source) => {
                 const node = source.node;
-                if (!node || node.nodeType !== 1) return "(text)";
+                if (node?.nodeType !== 1) return "(text)";
                 const id = node.id ? `#${node.id}` : "";
                 const test = node.getAttribute("data-testid");
                 return `${node.tagName.toLowerCase()}${id}${test ? `[${test}]` : ""}`;
