@@ -29,9 +29,10 @@ const minPriceNow = sql<number>`coalesce(
 )`;
 
 /**
- * Rewrites the stored lowest price of products whose sale has dates where it no longer says what
- * they sell at now: those named, or every such product (the periodic run, bounded by the partial
- * index `products_sale_window` to the few products with dated sales). Returns how many changed.
+ * Rewrites the stored lowest price of products where it no longer says what they sell at now:
+ * those named (every save of prices, variants or a sale's dates ends with this, so it is the one
+ * place the lowest price is computed on a write), or every product whose sale has dates (the
+ * periodic run, bounded by the partial index `products_sale_window`). Returns how many changed.
  */
 export async function refreshSaleMinPrices(
   db: Pick<Database, "update">,

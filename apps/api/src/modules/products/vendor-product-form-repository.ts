@@ -134,7 +134,6 @@ export interface ProductFields {
   saleStartsAt: Date | null;
   dealEndsAt: Date | null;
   stock: number;
-  minPrice: number;
   specs: Array<{ label: StoredText; value: StoredText }>;
 }
 

@@ -10,7 +10,7 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { toPicture } from "../../media/pictures.ts";
 import { storeProductPicture } from "../../media/store-product-picture.ts";
 import { selectCompanyCategories } from "../catalog/public.ts";
-import { minPriceOf, toRiyals } from "../pricing/public.ts";
+import { toRiyals } from "../pricing/public.ts";
 import { refreshSaleMinPrices } from "./sale-window-repository.ts";
 import { refreshSearchDocuments } from "./search-index-repository.ts";
 import { lockUploadKey } from "./unused-uploads-repository.ts";
@@ -151,11 +151,6 @@ function fieldsOf(
       stock: variants.length
         ? variants.reduce((sum, variant) => sum + variant.stock, 0)
         : (request.stock ?? 0),
-      minPrice: minPriceOf(
-        price,
-        salePrice,
-        variants.map((variant) => variant.price),
-      ),
       specs: request.specs.map((spec) => ({
         label: { en: spec.label_en, ar: spec.label_ar },
         value: { en: spec.value_en, ar: spec.value_ar },
@@ -221,7 +216,7 @@ export async function saveVendorProduct(
         : await updateProductFields(tx, productId, fields.product, at).then(() => productId);
     await replaceVariants(tx, id, fields.variants);
     await replacePictures(tx, id, fields.pictures);
-    // The lowest price counts the sale only while its dates say it runs (ADR 56).
+    // The lowest price, written from the prices just saved and the sale's dates (ADR 56).
     await refreshSaleMinPrices(tx, { productIds: [id] });
     // The word list moves from what the product held before this save (its status included,
     // written above) to what it holds now; a new product held nothing.

@@ -144,13 +144,13 @@ export async function updateVariant(
 }
 
 /**
- * Writes a product's new price, sale price and stock, and the figures derived from them that the
- * catalog filters and sorts by (its minimum price), so listings and the detail show them at once.
+ * Writes a product's new price, sale price and stock; its lowest price follows from them
+ * (`refreshSaleMinPrices`, in the same transaction).
  */
 export async function updateProductPricing(
   tx: Database,
   productId: number,
-  change: { price: number; salePrice: number | null; stock: number; minPrice: number; at: Date },
+  change: { price: number; salePrice: number | null; stock: number; at: Date },
 ): Promise<void> {
   await tx
     .update(products)
@@ -158,7 +158,6 @@ export async function updateProductPricing(
       price: change.price,
       salePrice: change.salePrice,
       stock: change.stock,
-      minPrice: change.minPrice,
       updatedAt: change.at,
     })
     .where(eq(products.id, productId));

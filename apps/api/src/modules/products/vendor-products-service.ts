@@ -10,7 +10,7 @@ import { AppError } from "../../app-error.ts";
 import type { Database } from "../../db/client.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { toPicture } from "../../media/pictures.ts";
-import { minPriceOf, toRiyals } from "../pricing/public.ts";
+import { toRiyals } from "../pricing/public.ts";
 import { refreshSaleMinPrices } from "./sale-window-repository.ts";
 import {
   lockOwnProduct,
@@ -198,14 +198,9 @@ export async function changeVendorProduct(
       stock: after.length
         ? after.reduce((sum, variant) => sum + variant.stock, 0)
         : (request.stock ?? product.stock),
-      minPrice: minPriceOf(
-        own.price,
-        own.salePrice,
-        after.map((variant) => variant.price),
-      ),
       at,
     });
-    // The lowest price counts the sale only while its dates say it runs (ADR 56).
+    // The lowest price, written from the prices just saved and the sale's dates (ADR 56).
     await refreshSaleMinPrices(tx, { productIds: [product.id] });
   });
   const row = await selectOwnProduct(context.db, context, productId);
