@@ -11,14 +11,13 @@ import type { Database } from "../../db/client.ts";
 import { translate } from "../../i18n/messages.ts";
 import { selectCompanySeller } from "../companies/public.ts";
 import { selectInvoiceableOrder } from "../orders/public.ts";
-import { splitVat, vatRatePercent } from "../pricing/public.ts";
+import { splitVat } from "../pricing/public.ts";
 import { selectVendorSellers } from "../vendors/public.ts";
 import {
-  insertInvoice,
+  insertNumberedDocuments,
   type NewInvoiceLine,
   orderHasInvoices,
   selectUnreversedInvoices,
-  takeNextNumber,
 } from "./repository.ts";
 
 // Issuing: what checkout (and, for card orders, the payment's confirmation) calls inside its own
@@ -40,63 +39,44 @@ interface Draft {
   lines: NewInvoiceLine[];
 }
 
-const prefixOf: Record<InvoiceType, string> = { invoice: "INV", credit_note: "CN" };
-
-/** `INV-V12-000001`: the type, the seller and its gapless sequence. */
-const numberOf = (type: InvoiceType, seller: SellerKey, sequence: number) =>
-  `${prefixOf[type]}-${seller}-${String(sequence).padStart(6, "0")}`;
-
 /** To the second: the QR code writes the time stamp to the second, and so does the row. */
 const toTheSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
 /**
- * Writes the drafts as documents of one type. Numbers are taken in the sellers' order (so two
- * issuers lock the sellers' counters in the same order and never wait on each other in a circle)
- * and the documents written in the drafts' order.
+ * Writes the drafts as documents of one type, each numbered in its seller's sequence, in one
+ * statement that the caller runs last before it commits (the sellers' counters stay locked until
+ * then).
  */
 async function issue(
   tx: Database,
   context: { companyId: number; orderId: number; type: InvoiceType; issuedAt: Date },
   drafts: readonly Draft[],
 ): Promise<void> {
-  const { companyId, orderId, type, issuedAt } = context;
-  const sequences = new Map<SellerKey, number>();
-  for (const seller of [...new Set(drafts.map((draft) => draft.seller))].sort()) {
-    sequences.set(seller, await takeNextNumber(tx, companyId, seller, type));
-  }
-  for (const draft of drafts) {
-    const sequence = sequences.get(draft.seller);
-    if (sequence === undefined) throw new Error("a seller's number was not taken");
-    await insertInvoice(
-      tx,
-      {
-        companyId,
-        orderId,
-        type,
-        number: numberOf(type, draft.seller, sequence),
-        sequence,
-        sellerKind: draft.sellerKind,
-        vendorId: draft.vendorId,
-        sellerNameAr: draft.sellerNameAr,
-        sellerNameEn: draft.sellerNameEn,
+  const timestamp = qrTimestamp(context.issuedAt);
+  await insertNumberedDocuments(
+    tx,
+    context,
+    drafts.map((draft) => ({
+      seller: draft.seller,
+      sellerKind: draft.sellerKind,
+      vendorId: draft.vendorId,
+      sellerNameAr: draft.sellerNameAr,
+      sellerNameEn: draft.sellerNameEn,
+      vatNumber: draft.vatNumber,
+      reversesId: draft.reversesId,
+      subtotal: draft.total - draft.vat,
+      vat: draft.vat,
+      total: draft.total,
+      qr: zatcaQrPayload({
+        sellerName: draft.sellerNameAr,
         vatNumber: draft.vatNumber,
-        reversesId: draft.reversesId,
-        issuedAt,
-        subtotal: draft.total - draft.vat,
-        vat: draft.vat,
-        total: draft.total,
-        vatRatePercent,
-        qr: zatcaQrPayload({
-          sellerName: draft.sellerNameAr,
-          vatNumber: draft.vatNumber,
-          timestamp: qrTimestamp(issuedAt),
-          total: qrAmount(draft.total),
-          vatTotal: qrAmount(draft.vat),
-        }),
-      },
-      draft.lines,
-    );
-  }
+        timestamp,
+        total: qrAmount(draft.total),
+        vatTotal: qrAmount(draft.vat),
+      }),
+      lines: draft.lines,
+    })),
+  );
 }
 
 /**

@@ -2,52 +2,25 @@ import type { Invoice, InvoiceType } from "@souq/contract/invoices";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { toRiyals } from "../pricing/public.ts";
+import { toRiyals, vatRatePercent } from "../pricing/public.ts";
 import { invoiceCounters, invoiceLines, invoices } from "./tables.ts";
 
 type Reader = Pick<Database, "select">;
 
-/**
- * The next number of a seller's invoices (or credit notes) in a marketplace: 1 for the first.
- * The upsert locks the counter's row until the caller's transaction ends, so a second issuer
- * waits, and a rolled-back invoice gives its number back: numbers have no gaps.
- */
-export async function takeNextNumber(
-  tx: Database,
-  companyId: number,
-  seller: string,
-  type: InvoiceType,
-): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ companyId, seller, type, last: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.companyId, invoiceCounters.seller, invoiceCounters.type],
-      set: { last: sql`${invoiceCounters.last} + 1` },
-    })
-    .returning({ last: invoiceCounters.last });
-  if (!row) throw new Error("the invoice counter was not written");
-  return row.last;
-}
-
-export interface NewInvoice {
-  companyId: number;
-  orderId: number;
-  type: InvoiceType;
-  number: string;
-  sequence: number;
+/** A document to number and write: its seller's key (`V12`, `M`) and what it says. */
+export interface NewDocument {
+  seller: string;
   sellerKind: "vendor" | "marketplace";
   vendorId: number | null;
   sellerNameAr: string;
   sellerNameEn: string;
   vatNumber: string;
   reversesId: number | null;
-  issuedAt: Date;
   subtotal: number;
   vat: number;
   total: number;
-  vatRatePercent: number;
   qr: string;
+  lines: readonly NewInvoiceLine[];
 }
 
 export interface NewInvoiceLine {
@@ -58,18 +31,88 @@ export interface NewInvoiceLine {
   lineTotal: number;
 }
 
-/** Writes an invoice and its lines; nothing ever updates or deletes them (a trigger refuses). */
-export async function insertInvoice(
+const prefixOf: Record<InvoiceType, string> = { invoice: "INV", credit_note: "CN" };
+
+/**
+ * Numbers and writes an order's documents of one type, one per seller, in one statement:
+ * `INV-V12-000001`, the type's prefix, the seller and its gapless sequence. Each seller's counter
+ * is incremented in the same statement, in the sellers' order (so two issuers lock them in the
+ * same order and never wait on each other in a circle); its row stays locked until the caller's
+ * transaction ends, so a second issuer waits and a rolled-back document gives its number back.
+ * One statement, meant to be the caller's last before it commits: every issuer of a seller waits
+ * for this lock, so it is held for as short a time as a round trip allows. Documents and their
+ * lines are written in the order given.
+ */
+export async function insertNumberedDocuments(
   tx: Database,
-  invoice: NewInvoice,
-  lines: readonly NewInvoiceLine[],
-): Promise<number> {
-  const [row] = await tx.insert(invoices).values(invoice).returning({ id: invoices.id });
-  if (!row) throw new Error("the invoice was not written");
-  if (lines.length > 0) {
-    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row.id })));
+  context: { companyId: number; orderId: number; type: InvoiceType; issuedAt: Date },
+  documents: readonly NewDocument[],
+): Promise<void> {
+  if (documents.length === 0) return;
+  // One per seller, and so one per vendor (the marketplace's has none): lines follow by vendor.
+  if (new Set(documents.map((document) => document.vendorId)).size !== documents.length) {
+    throw new Error("one document per seller is numbered at a time");
   }
-  return row.id;
+  const { companyId, orderId, type, issuedAt } = context;
+  const drafts = JSON.stringify(
+    documents.map((document, position) => ({
+      position,
+      seller: document.seller,
+      seller_kind: document.sellerKind,
+      vendor_id: document.vendorId,
+      seller_name_ar: document.sellerNameAr,
+      seller_name_en: document.sellerNameEn,
+      vat_number: document.vatNumber,
+      reverses_id: document.reversesId,
+      subtotal: document.subtotal,
+      vat: document.vat,
+      total: document.total,
+      qr: document.qr,
+      lines: document.lines.map((line) => ({
+        name_en: line.nameEn,
+        name_ar: line.nameAr,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        line_total: line.lineTotal,
+      })),
+    })),
+  );
+  await tx.execute(sql`
+    with drafts as (
+      select * from jsonb_to_recordset(${drafts}::jsonb) as d(
+        position int, seller text, seller_kind text, vendor_id int, seller_name_ar text,
+        seller_name_en text, vat_number text, reverses_id int, subtotal int, vat int, total int,
+        qr text, lines jsonb)
+    ),
+    numbers as (
+      insert into ${invoiceCounters} (company_id, seller, type, last)
+      select ${companyId}::int, seller, ${type}::text, 1 from drafts order by seller
+      on conflict (company_id, seller, type)
+        do update set last = ${invoiceCounters}.last + 1
+      returning seller, last
+    ),
+    written as (
+      insert into ${invoices} (company_id, order_id, type, number, sequence, seller_kind,
+        vendor_id, seller_name_ar, seller_name_en, vat_number, reverses_id, issued_at, subtotal,
+        vat, total, vat_rate_percent, qr)
+      select ${companyId}::int, ${orderId}::int, ${type}::text,
+        ${prefixOf[type]}::text || '-' || d.seller || '-' ||
+          lpad(n.last::text, greatest(6, length(n.last::text)), '0'),
+        n.last, d.seller_kind, d.vendor_id, d.seller_name_ar, d.seller_name_en, d.vat_number,
+        d.reverses_id, ${issuedAt.toISOString()}::timestamptz, d.subtotal, d.vat, d.total,
+        ${vatRatePercent}::int, d.qr
+      from drafts d join numbers n on n.seller = d.seller
+      order by d.position
+      returning id, vendor_id
+    )
+    insert into ${invoiceLines} (invoice_id, name_en, name_ar, quantity, unit_price, line_total)
+    select w.id, l.line->>'name_en', l.line->>'name_ar', (l.line->>'quantity')::int,
+      (l.line->>'unit_price')::int, (l.line->>'line_total')::int
+    from written w
+      join drafts d on d.vendor_id is not distinct from w.vendor_id
+      cross join lateral jsonb_array_elements(d.lines) with ordinality as l(line, at)
+    order by d.position, l.at
+  `);
 }
 
 /** Whether an order has been invoiced. */

@@ -644,7 +644,9 @@ export async function selectInvoiceableOrder(
   db: Pick<Database, "select">,
   orderId: number,
 ): Promise<InvoiceableOrder | null> {
-  const [order] = await db
+  // One statement: each line with its shipment's vendor and the order's totals (every order has
+  // lines), in the order of the vendors and then of the lines.
+  const rows = await db
     .select({
       id: orders.id,
       companyId: orders.companyId,
@@ -653,18 +655,8 @@ export async function selectInvoiceableOrder(
       shipping: orders.shipping,
       tax: orders.tax,
       total: orders.total,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return null;
-  const shipments = await db
-    .select({ id: orderShipments.id, vendorId: orderShipments.vendorId })
-    .from(orderShipments)
-    .where(eq(orderShipments.orderId, orderId))
-    .orderBy(asc(orderShipments.vendorId));
-  const items = await db
-    .select({
       shipmentId: orderItems.shipmentId,
+      vendorId: orderShipments.vendorId,
       nameEn: orderItems.nameEn,
       nameAr: orderItems.nameAr,
       colourEn: orderItems.colourEn,
@@ -676,8 +668,18 @@ export async function selectInvoiceableOrder(
       lineTotal: orderItems.lineTotal,
     })
     .from(orderItems)
+    .innerJoin(orderShipments, eq(orderShipments.id, orderItems.shipmentId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+    .orderBy(asc(orderShipments.vendorId), asc(orderItems.id));
+  const [first] = rows;
+  if (!first) return null;
+  const { id, companyId, number, deliveryOption, shipping, tax, total } = first;
+  const order = { id, companyId, number, deliveryOption, shipping, tax, total };
+  const shipments = [...new Map(rows.map((row) => [row.shipmentId, row.vendorId])).entries()].map(
+    ([shipmentId, vendorId]) => ({ id: shipmentId, vendorId }),
+  );
+  const items = rows;
   return {
     ...order,
     shipments: shipments.map((shipment) => ({

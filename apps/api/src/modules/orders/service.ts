@@ -249,10 +249,11 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Places an order from the shopper's cart. In one transaction: the cart is locked (so one
- * shopper's double click waits for the first), its lines are priced from the catalog, stock is
- * taken line by line with conditional updates (a short line rolls everything back), the order
- * is written with one shipment per vendor, payment is authorised and the cart emptied. The
- * confirmation email goes out after the commit.
+ * shopper's double click waits for the first), its lines are priced from the catalog, the order
+ * is written with one shipment per vendor, stock is taken line by line with conditional updates
+ * (a short line rolls everything back), the cart is emptied, and the order is invoiced (cash on
+ * delivery) or its payment attempt written (card). The confirmation email goes out after the
+ * commit.
  */
 export async function placeOrder(
   context: PlaceOrderContext,
@@ -304,19 +305,6 @@ export async function placeOrder(
         option: request.delivery_option,
         now: context.clock(),
       });
-      // The same order of rows in every checkout, so that two never wait on each other.
-      const ordered = [...lines].sort(
-        (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
-      );
-      for (const line of ordered) {
-        if (!(await takeStock(tx, line))) {
-          const left = await selectStockNow(tx, line);
-          const name = nameIn(locale, line);
-          throw left === 0
-            ? unprocessable("checkout_out_of_stock", { name })
-            : unprocessable("checkout_only_n_left", { name, n: String(left) });
-        }
-      }
       const written = await insertOrder(
         tx,
         {
@@ -367,13 +355,29 @@ export async function placeOrder(
           quantity: line.quantity,
         })),
       );
+      // Stock is taken once the order is written, and the invoices' numbers last of all: the
+      // rows they lock (the products', each seller's counter) are what other checkouts wait
+      // for, so they are held for the transaction's last statements only. The same order of
+      // rows in every checkout, so that two never wait on each other.
+      const ordered = [...lines].sort(
+        (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
+      );
+      for (const line of ordered) {
+        if (!(await takeStock(tx, line))) {
+          const left = await selectStockNow(tx, line);
+          const name = nameIn(locale, line);
+          throw left === 0
+            ? unprocessable("checkout_out_of_stock", { name })
+            : unprocessable("checkout_only_n_left", { name, n: String(left) });
+        }
+      }
+      await emptyShopperCart(tx, companyId, userId);
       if (byCard) {
         const paymentId = await context.payments.createAttempt(
           tx,
           { id: written.id, total: totals.total },
           locale,
         );
-        await emptyShopperCart(tx, companyId, userId);
         return {
           id: written.id,
           attempt: { paymentId, number: written.number, total: totals.total },
@@ -381,7 +385,6 @@ export async function placeOrder(
       }
       // Cash on delivery: invoiced as it is placed (a card order once it is paid).
       await context.invoices.issueFor(tx, written.id);
-      await emptyShopperCart(tx, companyId, userId);
       return { id: written.id, attempt: null };
     });
     if (placed === null) {
