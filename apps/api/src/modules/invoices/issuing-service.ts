@@ -92,7 +92,21 @@ export async function issueInvoicesForOrder(
   orderId: number,
   issuedAt: Date = new Date(),
 ): Promise<void> {
-  if (await orderHasInvoices(tx, orderId)) return;
+  const invoices = await draftInvoicesForOrder(tx, orderId, issuedAt);
+  await invoices.issue();
+}
+
+/**
+ * The reading half of `issueInvoicesForOrder`: reads the order and its sellers and drafts the
+ * invoices (refusing a seller that cannot invoice), so that a caller can do this before it locks
+ * rows others wait for, and number and write them (`issue`, one statement) as its last step.
+ */
+export async function draftInvoicesForOrder(
+  tx: Database,
+  orderId: number,
+  issuedAt: Date = new Date(),
+): Promise<{ issue(): Promise<void> }> {
+  if (await orderHasInvoices(tx, orderId)) return { issue: async () => {} };
   const order = await selectInvoiceableOrder(tx, orderId);
   if (!order) throw new Error(`no order ${orderId} to invoice`);
   const sellers = await selectVendorSellers(
@@ -175,11 +189,14 @@ export async function issueInvoicesForOrder(
   drafts.forEach((draft, index) => {
     draft.vat = vat[index] ?? 0;
   });
-  await issue(
-    tx,
-    { companyId: order.companyId, orderId, type: "invoice", issuedAt: toTheSecond(issuedAt) },
-    drafts,
-  );
+  return {
+    issue: () =>
+      issue(
+        tx,
+        { companyId: order.companyId, orderId, type: "invoice", issuedAt: toTheSecond(issuedAt) },
+        drafts,
+      ),
+  };
 }
 
 /**

@@ -8,6 +8,11 @@ import type { Database } from "../../db/client.ts";
 export interface OrderInvoices {
   /** The order's simplified tax invoices: as it is placed (cash on delivery) or paid (card). */
   issueFor(tx: Database, orderId: number): Promise<void>;
+  /**
+   * `issueFor` in two steps: reads and drafts the invoices now (refusing a seller that cannot
+   * invoice); `issue` numbers and writes them in one statement, the transaction's last (ADR 58).
+   */
+  draftFor(tx: Database, orderId: number): Promise<{ issue(): Promise<void> }>;
   /** A credit note for each invoice of an order cancelled or refunded; none when not invoiced. */
   creditFor(tx: Database, orderId: number): Promise<void>;
   /** A credit note for one vendor's invoice of an order (its shipment was cancelled); none when not invoiced. */

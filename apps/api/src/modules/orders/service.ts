@@ -355,10 +355,13 @@ export async function placeOrder(
           quantity: line.quantity,
         })),
       );
-      // Stock is taken once the order is written, and the invoices' numbers last of all: the
-      // rows they lock (the products', each seller's counter) are what other checkouts wait
-      // for, so they are held for the transaction's last statements only. The same order of
-      // rows in every checkout, so that two never wait on each other.
+      // Cash on delivery is invoiced as the order is placed (a card order once it is paid):
+      // drafted now, numbered last.
+      const invoices = byCard ? null : await context.invoices.draftFor(tx, written.id);
+      // Stock is taken once the order is written and drafted, and the invoices' numbers last of
+      // all: the rows they lock (the products', each seller's counter) are what other checkouts
+      // wait for, so they are held for the transaction's last statements only (ADR 58). The
+      // same order of rows in every checkout, so that two never wait on each other.
       const ordered = [...lines].sort(
         (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
       );
@@ -383,8 +386,7 @@ export async function placeOrder(
           attempt: { paymentId, number: written.number, total: totals.total },
         };
       }
-      // Cash on delivery: invoiced as it is placed (a card order once it is paid).
-      await context.invoices.issueFor(tx, written.id);
+      await invoices?.issue();
       return { id: written.id, attempt: null };
     });
     if (placed === null) {
