@@ -3,7 +3,14 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { maxActionBodyBytes } from "./src/lib/security/action-body-limit.mjs";
 import { staticSecurityHeaders } from "./src/lib/security/static-security-headers.ts";
 
-const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: {
+    // Messages are compiled when the storefront is built, so browsers get them ready to format
+    // and never load the ICU message parser (ADR 58).
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
 
 const config: NextConfig = {
   poweredByHeader: false,
