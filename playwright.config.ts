@@ -6,9 +6,13 @@ import { storefrontHeapMb } from "./apps/web/src/lib/cache/memory-cache-store.mj
 // E2E_WEB_PORT and E2E_API_PORT (with NEXT_DIST_DIR for a second build) let two runs share a machine.
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) =>
-  existsSync(path),
-);
+// Chromium's headless shell first: without the browser's own interface (its extra renderer and
+// GPU processes), the suites run about a third faster on two cores; the full browser otherwise.
+const systemChromium = [
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+].find((path) => existsSync(path));
 const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
 
 export default defineConfig({

@@ -70,15 +70,36 @@ function stepBeside(title, command, args) {
   });
 }
 
+/**
+ * The browser the suites run in (playwright.config.ts picks it): Chromium's headless shell from
+ * Debian's packages, where there are Debian's packages (the full Chromium still serves when the
+ * shell cannot be installed); elsewhere Playwright's own.
+ */
 function ensureBrowser() {
-  const paths = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  if (paths.some((path) => path && existsSync(path))) return;
+  const shell = "/usr/bin/chromium-headless-shell";
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
+  if (existsSync(shell)) return;
+  const fullBrowser = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].some(existsSync);
   if (existsSync("/usr/bin/apt-get")) {
-    announce("Installing Chromium from Debian's packages for the end-to-end suites");
+    announce(
+      "Installing Chromium's headless shell from Debian's packages for the end-to-end suites",
+    );
     const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-    run("sh", ["-c", `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`], {
-      env: { ...env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+    try {
+      run(
+        "sh",
+        [
+          "-c",
+          `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium-headless-shell`,
+        ],
+        { env: { ...env, DEBIAN_FRONTEND: "noninteractive" } },
+      );
+    } catch (error) {
+      if (!fullBrowser) throw error;
+      console.warn(`The headless shell could not be installed; the suites use Chromium itself.`);
+    }
+  } else if (fullBrowser) {
+    return;
   } else {
     announce("Installing Playwright's Chromium for the end-to-end suites");
     run("npx", ["playwright", "install", "chromium"], {
