@@ -3,6 +3,8 @@
 // the median run (by performance score) is reported.
 //   node bench/lighthouse.mjs [baseUrl] [runs] [productId]
 // Start the product first (npm start). Without a product id, the first product in the sitemap is used.
+// With BENCH_COOKIE (`souq_session=…`, a signed-in shopper with something in the cart), checkout
+// is measured too, as that shopper sees it.
 // Chromium: CHROME_PATH, else /usr/bin/chromium. Prints a Markdown table; full figures go to
 // bench/results/lighthouse-<time>.json. Lighthouse itself is installed into bench/tools on the
 // first run (npm ci there), so the product's own install never carries it.
@@ -73,7 +75,7 @@ async function productPath() {
   return null;
 }
 
-function runLighthouse(url) {
+function runLighthouse(url, cookie) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -85,6 +87,7 @@ function runLighthouse(url) {
         "--quiet",
         `--only-categories=${categories.join(",")}`,
         `--chrome-flags=${chromeFlags}`,
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       {
         env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) },
@@ -183,10 +186,13 @@ function median(values) {
 }
 
 const product = await productPath();
+const cookie = process.env.BENCH_COOKIE;
 const paths = [
   { name: "Home", path: "/" },
   { name: "Shop", path: "/pages/shop" },
   ...(product ? [{ name: "Product", path: product }] : []),
+  { name: "Cart", path: "/pages/cart" },
+  ...(cookie ? [{ name: "Checkout", path: "/shop/checkout", signedIn: true }] : []),
 ];
 const pages = paths.flatMap((page) => [
   { ...page, locale: "en", url: `${baseUrl}${page.path === "/" ? "/" : page.path}` },
@@ -197,14 +203,17 @@ console.info(`Lighthouse ${runs}× per page against ${baseUrl} (mobile, simulate
 
 const results = [];
 for (const page of pages) {
-  const status = (await fetch(page.url, { redirect: "manual" }).catch(() => null))?.status;
+  const asked = page.signedIn ? { Cookie: cookie } : {};
+  const status = (await fetch(page.url, { redirect: "manual", headers: asked }).catch(() => null))
+    ?.status;
   if (status !== 200) {
     console.warn(`Skipping ${page.url}: it answers ${status ?? "nothing"}`);
     results.push({ ...page, status, runs: [] });
     continue;
   }
   const summaries = [];
-  for (let run = 0; run < runs; run += 1) summaries.push(summarize(await runLighthouse(page.url)));
+  for (let run = 0; run < runs; run += 1)
+    summaries.push(summarize(await runLighthouse(page.url, page.signedIn ? cookie : undefined)));
   const byScore = [...summaries].sort((a, b) => a.scores.performance - b.scores.performance);
   const medianRun = byScore[Math.floor((byScore.length - 1) / 2)];
   results.push({

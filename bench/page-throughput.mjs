@@ -6,6 +6,9 @@
 //   node bench/page-throughput.mjs [storefront] [clients] [seconds] [path …]
 //   node bench/page-throughput.mjs http://localhost:3000 10 8 / /pages/shop /product/1
 //
+// Several servers, comma-separated (`http://localhost:3000,http://localhost:3001`), take the
+// requests in turn, as a load balancer would share them (bench/scale-out.mjs).
+//
 // Start the product first (`npm start`). Each page is fetched once before it is measured, so the
 // figures are those of a page already in the cache, as nearly every visitor gets it. A `{n}` in a
 // path is replaced by a number that grows with each request, so that every request asks a question
@@ -15,8 +18,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 
-const [base = "http://localhost:3000", clientsArg = "10", secondsArg = "8", ...given] =
+const [basesArg = "http://localhost:3000", clientsArg = "10", secondsArg = "8", ...given] =
   process.argv.slice(2);
+const bases = basesArg.split(",").map((each) => each.trim().replace(/\/+$/, ""));
 const clients = Number(clientsArg);
 const seconds = Number(secondsArg);
 const paths = given.length ? given : ["/", "/ar", "/pages/shop", "/ar/pages/shop", "/product/1"];
@@ -49,11 +53,16 @@ async function measure(path) {
   let asked = 0;
   const next = () => {
     asked += 1;
-    return `${base}${path.replaceAll("{n}", String(asked))}`;
+    return `${bases[asked % bases.length]}${path.replaceAll("{n}", String(asked))}`;
   };
-  const url = next();
-  const [status, bytes] = await get(url);
-  if (status !== 200) throw new Error(`${url} answered ${status}`);
+  // Fetched once from each server first: the figures are those of a page already at hand.
+  let bytes = 0;
+  for (const _ of bases) {
+    const url = next();
+    const [status, size] = await get(url);
+    if (status !== 200) throw new Error(`${url} answered ${status}`);
+    bytes = size;
+  }
   const latencies = [];
   let failures = 0;
   const end = performance.now() + seconds * 1000;
@@ -79,7 +88,7 @@ async function measure(path) {
   };
 }
 
-/** Resident memory of the processes whose command line names the given script, in MB. */
+/** Resident memory of the largest process whose command line names the given script, in MB. */
 function residentMb(script) {
   const pids = execFileSync("pgrep", ["-f", script], { encoding: "utf8" })
     .split("\n")
@@ -98,7 +107,13 @@ function residentMb(script) {
 
 const rows = [];
 for (const path of paths) rows.push(await measure(path));
-console.log(`${clients} clients, ${seconds} s a page, against ${base}`);
+if (process.env.BENCH_JSON === "true") {
+  // For another bench (bench/scale-out.mjs): the rows alone, on one line.
+  console.log(JSON.stringify(rows));
+  agent.destroy();
+  process.exit(0);
+}
+console.log(`${clients} clients, ${seconds} s a page, against ${bases.join(" and ")}`);
 console.table(rows);
 try {
   console.log(
