@@ -165,6 +165,16 @@ for (const language of languages) {
 
       await page.goto(`${language.prefix}/product/${first.id}`);
       await expect(shown(page, "product-name")).toBeVisible();
+      // The browser records the view once the page's script runs, which the server-drawn name
+      // does not wait for: the shopper moves on only after that, as one reading the page would.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (id) => JSON.parse(localStorage.getItem("souq-store") ?? "{}").recent?.[0]?.id === id,
+            first.id,
+          ),
+        )
+        .toBe(true);
       await page.goto(`${language.prefix}/product/${second.id}`);
       const row = shown(page, "recently-viewed");
       await expect(row.getByRole("heading", { level: 2 })).toHaveText(say.recentlyViewed);
