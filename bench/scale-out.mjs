@@ -21,6 +21,10 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 if (!databaseUrl) throw new Error("DATABASE_URL must name a seeded PostgreSQL database");
 const pagePaths = ["/", "/ar/pages/shop", "/product/1"];
+const { storefrontHeapMb } = await import(
+  join(root, "apps/web/src/lib/cache/memory-cache-store.mjs")
+);
+const heapMb = storefrontHeapMb();
 const apiPaths = ["/1/api/marketplace/products?per_page=12"];
 
 const started = [];
@@ -65,17 +69,22 @@ async function startProduct(n) {
         NODE_ENV: "production",
       },
     });
-    startProcess("node", ["server.mjs", "--port", String(webPort)], {
-      cwd: join(root, "apps/web"),
-      env: {
-        ...process.env,
-        API_URL: `http://localhost:${apiPort}`,
-        COMPANY_ID: "1",
-        SITE_URL: `http://localhost:${webPort}`,
-        REDIS_URL: redisUrl,
-        NODE_ENV: "production",
+    // As `npm start` runs it: its heap bounded (its cache and room to work).
+    startProcess(
+      "node",
+      [`--max-old-space-size=${heapMb}`, "server.mjs", "--port", String(webPort)],
+      {
+        cwd: join(root, "apps/web"),
+        env: {
+          ...process.env,
+          API_URL: `http://localhost:${apiPort}`,
+          COMPANY_ID: "1",
+          SITE_URL: `http://localhost:${webPort}`,
+          REDIS_URL: redisUrl,
+          NODE_ENV: "production",
+        },
       },
-    });
+    );
     apis.push(`http://localhost:${apiPort}`);
     storefronts.push(`http://localhost:${webPort}`);
   }
