@@ -203,9 +203,9 @@ console.info(`Lighthouse ${runs}× per page against ${baseUrl} (mobile, simulate
 
 const results = [];
 for (const page of pages) {
-  const asked = page.signedIn ? { Cookie: cookie } : {};
-  const status = (await fetch(page.url, { redirect: "manual", headers: asked }).catch(() => null))
-    ?.status;
+  const pageCookie = page.signedIn ? cookie : undefined;
+  const headers = pageCookie ? { Cookie: pageCookie } : {};
+  const status = (await fetch(page.url, { redirect: "manual", headers }).catch(() => null))?.status;
   if (status !== 200) {
     console.warn(`Skipping ${page.url}: it answers ${status ?? "nothing"}`);
     results.push({ ...page, status, runs: [] });
@@ -213,7 +213,7 @@ for (const page of pages) {
   }
   const summaries = [];
   for (let run = 0; run < runs; run += 1)
-    summaries.push(summarize(await runLighthouse(page.url, page.signedIn ? cookie : undefined)));
+    summaries.push(summarize(await runLighthouse(page.url, pageCookie)));
   const byScore = [...summaries].sort((a, b) => a.scores.performance - b.scores.performance);
   const medianRun = byScore[Math.floor((byScore.length - 1) / 2)];
   results.push({

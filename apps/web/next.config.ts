@@ -7,7 +7,7 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: "./src/i18n/request.ts",
   experimental: {
     // Messages are compiled when the storefront is built, so browsers get them ready to format
-    // and never load the ICU message parser (ADR 58).
+    // and never load the ICU message parser (ADR 59).
     messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
   },
 });

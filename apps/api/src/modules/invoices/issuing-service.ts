@@ -57,16 +57,8 @@ async function issue(
     tx,
     context,
     drafts.map((draft) => ({
-      seller: draft.seller,
-      sellerKind: draft.sellerKind,
-      vendorId: draft.vendorId,
-      sellerNameAr: draft.sellerNameAr,
-      sellerNameEn: draft.sellerNameEn,
-      vatNumber: draft.vatNumber,
-      reversesId: draft.reversesId,
+      ...draft,
       subtotal: draft.total - draft.vat,
-      vat: draft.vat,
-      total: draft.total,
       qr: zatcaQrPayload({
         sellerName: draft.sellerNameAr,
         vatNumber: draft.vatNumber,
@@ -74,7 +66,6 @@ async function issue(
         total: qrAmount(draft.total),
         vatTotal: qrAmount(draft.vat),
       }),
-      lines: draft.lines,
     })),
   );
 }

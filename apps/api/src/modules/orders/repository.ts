@@ -655,7 +655,7 @@ export async function selectInvoiceableOrder(
       shipping: orders.shipping,
       tax: orders.tax,
       total: orders.total,
-      shipmentId: orderItems.shipmentId,
+      shipmentId: orderShipments.id,
       vendorId: orderShipments.vendorId,
       nameEn: orderItems.nameEn,
       nameAr: orderItems.nameAr,
@@ -675,26 +675,32 @@ export async function selectInvoiceableOrder(
   const [first] = rows;
   if (!first) return null;
   const { id, companyId, number, deliveryOption, shipping, tax, total } = first;
-  const order = { id, companyId, number, deliveryOption, shipping, tax, total };
-  const shipments = [...new Map(rows.map((row) => [row.shipmentId, row.vendorId])).entries()].map(
-    ([shipmentId, vendorId]) => ({ id: shipmentId, vendorId }),
-  );
-  const items = rows;
+  // The rows come shipment by shipment (a vendor has one shipment an order).
+  const shipments = new Map<number, InvoiceableOrder["shipments"][number]>();
+  for (const item of rows) {
+    let shipment = shipments.get(item.shipmentId);
+    if (!shipment) {
+      shipment = { vendorId: item.vendorId, lines: [] };
+      shipments.set(item.shipmentId, shipment);
+    }
+    // An invoice names what was sold: the product with its colour and size.
+    shipment.lines.push({
+      nameEn: nameWithVariant(item.nameEn, lineVariantOf("en", item)),
+      nameAr: nameWithVariant(item.nameAr, lineVariantOf("ar", item)),
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+      lineTotal: item.lineTotal,
+    });
+  }
   return {
-    ...order,
-    shipments: shipments.map((shipment) => ({
-      vendorId: shipment.vendorId,
-      lines: items
-        .filter((item) => item.shipmentId === shipment.id)
-        // An invoice names what was sold: the product with its colour and size.
-        .map((item) => ({
-          nameEn: nameWithVariant(item.nameEn, lineVariantOf("en", item)),
-          nameAr: nameWithVariant(item.nameAr, lineVariantOf("ar", item)),
-          unitPrice: item.unitPrice,
-          quantity: item.quantity,
-          lineTotal: item.lineTotal,
-        })),
-    })),
+    id,
+    companyId,
+    number,
+    deliveryOption,
+    shipping,
+    tax,
+    total,
+    shipments: [...shipments.values()],
   };
 }
 
