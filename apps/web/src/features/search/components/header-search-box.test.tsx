@@ -100,6 +100,33 @@ describe("the header search box", () => {
     expect(field()).toHaveProperty("value", "");
   });
 
+  it("keeps the list closed when its answer arrives after the shopper pressed Escape", async () => {
+    let release: () => void = () => {};
+    const asked = answerStorefrontCalls({
+      "/api/search-suggestions": async (url) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return suggestions(url);
+      },
+    });
+    const { user } = renderInStorefront(<HeaderSearchBox id="header" action="/pages/shop" />);
+    await user.type(field(), "Sukkari");
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    await user.keyboard("{Escape}");
+    await act(async () => release());
+    expect(screen.queryByRole("option")).toBeNull();
+    expect(field().getAttribute("aria-expanded")).toBe("false");
+    expect(field()).toHaveProperty("value", "Sukkari");
+    // The answer is kept: the arrow key opens it, and typing on asks again as before.
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getAllByTestId("search-suggestion-name").map((name) => name.textContent)).toEqual(
+      ["Sukkari Dates", "Sukkari Dates Gift Box"],
+    );
+    await user.keyboard("{Escape}{Escape}");
+    expect(field()).toHaveProperty("value", "");
+  });
+
   it("shows nothing when the suggestions fail, and keeps only the newest keyword's answer", async () => {
     let calls = 0;
     let releaseFirst: () => void = () => {};

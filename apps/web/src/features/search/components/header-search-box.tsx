@@ -41,6 +41,8 @@ export function HeaderSearchBox({ id, action }: { id: string; action: string }) 
   /** The keyword the field holds now (null below 3 characters) and the one last asked for. */
   const wanted = useRef<string | null>(null);
   const asked = useRef<string | null>(null);
+  /** The keyword whose list the shopper closed with Escape: its answer, arriving later, stays closed. */
+  const dismissed = useRef<string | null>(null);
   const [results, setResults] = useState<Results | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -82,7 +84,7 @@ export function HeaderSearchBox({ id, action }: { id: string; action: string }) 
       if (controller.signal.aborted || wanted.current !== keyword) return;
       setResults({ keyword, ...answer.data });
       setActive(-1);
-      setOpen(document.activeElement === input.current);
+      setOpen(document.activeElement === input.current && dismissed.current !== keyword);
     } catch {
       // Spec section 8: search failures are swallowed; an aborted request is simply superseded.
       if (controller.signal.aborted || wanted.current !== keyword) return;
@@ -97,6 +99,7 @@ export function HeaderSearchBox({ id, action }: { id: string; action: string }) 
   const onInput = (raw: string) => {
     const keyword = suggestionKeyword(raw);
     wanted.current = keyword;
+    dismissed.current = null;
     clearTimeout(timer.current);
     if (!keyword) {
       clear();
@@ -152,8 +155,10 @@ export function HeaderSearchBox({ id, action }: { id: string; action: string }) 
       case "Escape":
         // The first Escape closes the list, a second one empties the field.
         event.preventDefault();
-        if (showing) close();
-        else if (input.current) {
+        if (showing || (wanted.current && dismissed.current !== wanted.current)) {
+          dismissed.current = wanted.current;
+          close();
+        } else if (input.current) {
           input.current.value = "";
           wanted.current = null;
           clear();
