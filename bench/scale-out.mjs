@@ -25,6 +25,7 @@ const { storefrontHeapMb } = await import(
   join(root, "apps/web/src/lib/cache/memory-cache-store.mjs")
 );
 const heapMb = storefrontHeapMb();
+const { apiNodeArguments } = await import(join(root, "apps/api/process-options.mjs"));
 const apiPaths = ["/1/api/marketplace/products?per_page=12"];
 
 const started = [];
@@ -55,7 +56,7 @@ async function startProduct(n) {
   for (let i = 0; i < n; i += 1) {
     const apiPort = 4150 + i;
     const webPort = 3150 + i;
-    startProcess("node", [join(root, "apps/api/dist/server.js")], {
+    startProcess("node", [...apiNodeArguments, join(root, "apps/api/dist/server.js")], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,

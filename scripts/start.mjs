@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build, prepare and seed the database, then serve the API
 // and the storefront together until Ctrl-C.
 import { join } from "node:path";
+import { apiNodeArguments } from "../apps/api/process-options.mjs";
 import { announce, installIfNeeded, root, run, startService, waitForUrl } from "./lib/steps.mjs";
 
 // The supported line (package.json engines, .nvmrc): Node 20 from 20.19, which vite and vitest need.
@@ -70,7 +71,7 @@ try {
 }
 
 announce("Starting the API and the storefront");
-const api = startService("api", "node", ["apps/api/dist/server.js"], {
+const api = startService("api", "node", [...apiNodeArguments, "apps/api/dist/server.js"], {
   env: apiEnv,
 });
 // The storefront's own server (it settles each client's address), run directly so that a stop

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { apiNodeArguments } from "../../apps/api/process-options.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const dataDir = join(root, ".cache", `e2e-data-${process.env.PORT}`);
@@ -22,7 +23,7 @@ if (!keepData) {
   });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
-const child = spawn("node", [join(root, "apps/api/dist/server.js")], {
+const child = spawn("node", [...apiNodeArguments, join(root, "apps/api/dist/server.js")], {
   stdio: "inherit",
   env: {
     ...databaseEnv,

@@ -1,0 +1,2 @@
+export declare const apiHeapMb: number;
+export declare const apiNodeArguments: string[];
