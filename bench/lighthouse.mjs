@@ -115,6 +115,21 @@ function runLighthouse(url, cookie) {
   });
 }
 
+/**
+ * One Lighthouse run, tried up to three times: Lighthouse now and then fails to record a page's
+ * trace (NO_NAVSTART) on a busy machine, which says nothing of the page.
+ */
+async function runWithRetries(url, pageCookie) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, pageCookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Run again (${attempt} of 3 failed): ${error.message.split("\n")[0]}`);
+    }
+  }
+}
+
 /** What would help most: audits of the performance category that are not passed, biggest savings first. */
 function opportunities(report) {
   const refs = report.categories.performance?.auditRefs ?? [];
@@ -213,7 +228,10 @@ for (const page of pages) {
   }
   const summaries = [];
   for (let run = 0; run < runs; run += 1)
-    summaries.push(summarize(await runLighthouse(page.url, pageCookie)));
+    summaries.push(summarize(await runWithRetries(page.url, pageCookie)));
+  console.info(
+    `${page.name} (${page.locale}): performance ${summaries.map((s) => s.scores.performance).join(", ")}`,
+  );
   const byScore = [...summaries].sort((a, b) => a.scores.performance - b.scores.performance);
   const medianRun = byScore[Math.floor((byScore.length - 1) / 2)];
   results.push({
