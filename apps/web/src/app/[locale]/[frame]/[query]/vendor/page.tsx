@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { DeskDashboard } from "@/features/vendor-desk/components/dashboard.tsx";
 import { DeskFrame, DeskUnavailable } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { readDeskSummary } from "@/features/vendor-desk/queries.server.ts";
@@ -34,8 +34,8 @@ async function DashboardContent({ params }: Props) {
 /** The vendor's dashboard: its staff only, rendered for each request and never cached (ADR 48). */
 export default function VendorDashboardPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <DashboardContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { AddressBook } from "@/features/account/addresses/components/address-book.tsx";
 import { getAddresses } from "@/features/account/addresses/queries.server.ts";
 import { redirect } from "@/i18n/navigation.tsx";
@@ -60,8 +60,8 @@ async function AddressesPageContent({ params, searchParams }: AddressesPageProps
 /** The shopper's address book: rendered for each request inside the cached frame (ADR 16). */
 export default function AddressesPage(props: AddressesPageProps) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <AddressesPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

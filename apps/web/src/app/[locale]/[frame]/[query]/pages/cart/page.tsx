@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { CartPageView } from "@/features/cart/components/cart-page-view.tsx";
 import { getRequestCart } from "@/features/cart/queries.server.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
@@ -38,8 +38,8 @@ async function CartPageContent({ params }: PageProps<"/[locale]/[frame]/[query]/
  */
 export default function CartPage(props: PageProps<"/[locale]/[frame]/[query]/pages/cart">) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <CartPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { AuthCard } from "@/features/auth/components/auth-card.tsx";
 import { ConfirmSignupForm } from "@/features/auth/components/confirm-signup-form.tsx";
 import { Link } from "@/i18n/navigation.tsx";
@@ -53,8 +53,8 @@ export default function ConfirmSignupPage(
   props: PageProps<"/[locale]/[frame]/[query]/pages/confirm-signup">,
 ) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <ConfirmSignupPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { AuthCard } from "@/features/auth/components/auth-card.tsx";
 import { AuthTabs } from "@/features/auth/components/auth-tabs.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
@@ -43,8 +43,8 @@ async function LoginPageContent({
 /** The shopper's own page: rendered for each request inside the cached frame (ADR 16). */
 export default function LoginPage(props: PageProps<"/[locale]/[frame]/[query]/pages/login">) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <LoginPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { ThreadList } from "@/features/messages/components/thread-list.tsx";
 import { getThreadPage } from "@/features/messages/queries.server.ts";
 import { redirect } from "@/i18n/navigation.tsx";
@@ -52,8 +52,8 @@ async function MessagesPageContent({ params, searchParams }: Props) {
 /** The shopper's conversations with vendors: rendered for each request inside the cached frame (ADR 16). */
 export default function MessagesPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <MessagesPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { OrderList } from "@/features/orders/components/order-list.tsx";
 import { getOrderPage } from "@/features/orders/queries.server.ts";
 import { redirect } from "@/i18n/navigation.tsx";
@@ -52,8 +52,8 @@ async function OrdersPageContent({ params, searchParams }: Props) {
 /** The shopper's orders: rendered for each request inside the cached frame (ADR 16). */
 export default function OrdersPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <OrdersPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

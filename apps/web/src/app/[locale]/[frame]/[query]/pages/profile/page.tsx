@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { ProfileEditor } from "@/features/account/profile/components/profile-editor.tsx";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageLocale } from "@/i18n/page-locale.ts";
@@ -53,8 +53,8 @@ async function ProfilePageContent({
 /** The shopper's own page: rendered for each request inside the cached frame (ADR 16). */
 export default function ProfilePage(props: PageProps<"/[locale]/[frame]/[query]/pages/profile">) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <ProfilePageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

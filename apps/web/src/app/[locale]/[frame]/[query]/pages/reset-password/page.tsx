@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { AuthCard } from "@/features/auth/components/auth-card.tsx";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form.tsx";
 import { checkResetLink } from "@/features/auth/reset-link.server.ts";
@@ -52,8 +52,8 @@ export default function ResetPasswordPage(
   props: PageProps<"/[locale]/[frame]/[query]/pages/reset-password">,
 ) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <ResetPasswordPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -2,8 +2,8 @@ import { deliveryOption } from "@souq/contract/orders";
 import { recordId } from "@souq/contract/params";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { CheckoutForm } from "@/features/orders/components/checkout-form.tsx";
 import { getAddresses, getCheckoutSummary } from "@/features/orders/queries.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
@@ -75,8 +75,8 @@ async function CheckoutPageContent({ params, searchParams }: Props) {
 /** The shopper's checkout: rendered for each request inside the cached frame (ADR 16). */
 export default function CheckoutPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <CheckoutPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { WishlistPageView } from "@/features/wishlist/components/wishlist-page-view.tsx";
 import { getWishlist } from "@/features/wishlist/queries.server.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
@@ -42,8 +42,8 @@ async function WishlistPageContent({
  */
 export default function WishlistPage(props: PageProps<"/[locale]/[frame]/[query]/shop/wishlist">) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <WishlistPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

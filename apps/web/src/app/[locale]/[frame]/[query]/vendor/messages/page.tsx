@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { ConversationList } from "@/features/vendor-desk/components/conversation-list.tsx";
 import { DeskFrame, DeskUnavailable } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { readDeskConversations } from "@/features/vendor-desk/queries.server.ts";
@@ -54,8 +54,8 @@ async function ConversationsContent({ params, searchParams }: Props) {
 /** The conversations shoppers started with the vendor: its staff only, per request (ADR 48). */
 export default function VendorMessagesPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <ConversationsContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,8 +1,8 @@
 import { productStatus } from "@souq/contract/vendor-desk";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { DeskFrame, DeskUnavailable } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { ProductList, ProductSearch } from "@/features/vendor-desk/components/product-list.tsx";
 import { readDeskProducts } from "@/features/vendor-desk/queries.server.ts";
@@ -77,8 +77,8 @@ async function ProductsContent({ params, searchParams }: Props) {
 /** The vendor's products with their prices and stock to edit: its staff only, per request (ADR 48). */
 export default function VendorProductsPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <ProductsContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,7 +1,7 @@
 import { type ShipmentStatus, shipmentStatus } from "@souq/contract/orders";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { DeskFrame, DeskUnavailable } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { ShipmentFilters, ShipmentList } from "@/features/vendor-desk/components/shipment-list.tsx";
 import { readDeskShipments } from "@/features/vendor-desk/queries.server.ts";
@@ -57,8 +57,8 @@ async function ShipmentsContent({ params, searchParams }: Props) {
 /** The vendor's shipments, by step, 20 a page: its staff only, rendered for each request (ADR 48). */
 export default function VendorShipmentsPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <ShipmentsContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

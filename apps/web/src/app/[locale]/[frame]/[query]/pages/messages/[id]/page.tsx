@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { ThreadView } from "@/features/messages/components/thread-view.tsx";
 import { getThread } from "@/features/messages/queries.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
@@ -54,8 +54,8 @@ async function ThreadPageContent({ params }: Props) {
 /** One of the shopper's conversations: rendered for each request inside the cached frame (ADR 16). */
 export default function ThreadPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <ThreadPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { OrderDetailView } from "@/features/orders/components/order-detail.tsx";
 import { confirmReturnedPayment, getOrder } from "@/features/orders/queries.server.ts";
 import { Link } from "@/i18n/navigation.tsx";
@@ -100,8 +100,8 @@ async function OrderPageContent({ params, searchParams }: Props) {
 /** One of the shopper's orders: rendered for each request inside the cached frame (ADR 16). */
 export default function OrderPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <OrderPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { SandboxPaymentPage } from "@/features/orders/components/sandbox-payment-page.tsx";
 import { getSandboxPayment } from "@/features/orders/queries.server.ts";
 import { pageLocale } from "@/i18n/page-locale.ts";
@@ -48,8 +48,8 @@ async function PayPageContent({ params }: Props) {
 /** The sandbox card provider's hosted page (test mode): rendered for each request (ADR 16). */
 export default function PayPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <PayPageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { ConversationView } from "@/features/vendor-desk/components/conversation-view.tsx";
 import { DeskFrame, DeskUnavailable } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { readDeskConversation } from "@/features/vendor-desk/queries.server.ts";
@@ -58,8 +58,8 @@ async function ConversationContent({ params }: Props) {
 /** One conversation and the vendor's answer form: its staff only, per request (ADR 48). */
 export default function VendorMessagePage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <ConversationContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

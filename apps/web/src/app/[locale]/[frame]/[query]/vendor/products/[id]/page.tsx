@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { DeskFrame, DeskUnavailable } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { ListingForm } from "@/features/vendor-desk/components/listing-form.tsx";
 import { draftOf } from "@/features/vendor-desk/listing-draft.ts";
@@ -92,8 +92,8 @@ async function EditProductContent({ params }: Props) {
 /** One of the vendor's products to edit, publish or archive: its staff only, per request (ADR 55). */
 export default function VendorProductPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <EditProductContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

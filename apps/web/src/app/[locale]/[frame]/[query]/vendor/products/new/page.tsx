@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { DeskFrame } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { ListingForm } from "@/features/vendor-desk/components/listing-form.tsx";
 import { emptyDraft } from "@/features/vendor-desk/listing-draft.ts";
@@ -52,8 +52,8 @@ async function NewProductContent({ params }: Props) {
 /** A new product for the vendor to list: its staff only, rendered per request (ADR 55). */
 export default function VendorNewProductPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <NewProductContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

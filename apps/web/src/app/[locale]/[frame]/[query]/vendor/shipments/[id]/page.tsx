@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { DeskFrame, DeskUnavailable } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { ShipmentView } from "@/features/vendor-desk/components/shipment-view.tsx";
 import { readDeskShipment } from "@/features/vendor-desk/queries.server.ts";
@@ -58,8 +58,8 @@ async function ShipmentContent({ params }: Props) {
 /** One of the vendor's shipments and its next step: its staff only, rendered per request (ADR 48). */
 export default function VendorShipmentPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <ShipmentContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

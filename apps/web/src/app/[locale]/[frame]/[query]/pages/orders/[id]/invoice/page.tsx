@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { InvoiceSheet } from "@/features/orders/components/invoice-sheet.tsx";
 import { PrintButton } from "@/features/orders/components/print-button.tsx";
 import { getInvoices, getOrder } from "@/features/orders/queries.server.ts";
@@ -68,8 +68,8 @@ async function InvoicePageContent({ params }: Props) {
 /** The order's simplified tax invoices and credit notes, printable on A4, in both languages. */
 export default function InvoicePage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <InvoicePageContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { PerRequestPart } from "@/components/ui/per-request-part.tsx";
 import { ProductView } from "@/features/product/components/product-page.tsx";
 import { DeskUnavailable } from "@/features/vendor-desk/components/desk-frame.tsx";
 import { readDeskProductPreview } from "@/features/vendor-desk/queries.server.ts";
@@ -63,8 +63,8 @@ async function PreviewContent({ params }: Props) {
  */
 export default function VendorProductPreviewPage(props: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <PerRequestPart>
       <PreviewContent {...props} />
-    </Suspense>
+    </PerRequestPart>
   );
 }
