@@ -4,7 +4,7 @@
 //   node bench/lighthouse.mjs [baseUrl] [runs] [productId]
 // Start the product first (npm start). Without a product id, the first product in the sitemap is used.
 // With BENCH_COOKIE (`souq_session=…`, a signed-in shopper with something in the cart), checkout
-// is measured too, as that shopper sees it.
+// is measured too, as that shopper sees it. BENCH_PAGES (`Home,Shop,Product,Cart,Checkout`) picks pages.
 // Chromium: CHROME_PATH, else /usr/bin/chromium. Prints a Markdown table; full figures go to
 // bench/results/lighthouse-<time>.json. Lighthouse itself is installed into bench/tools on the
 // first run (npm ci there), so the product's own install never carries it.
@@ -206,13 +206,18 @@ const paths = [
   { name: "Home", path: "/" },
   { name: "Shop", path: "/pages/shop" },
   ...(product ? [{ name: "Product", path: product }] : []),
-  { name: "Cart", path: "/pages/cart" },
+  // With a signed-in shopper, the cart as they see it (their lines); without, a guest's empty cart.
+  { name: "Cart", path: "/pages/cart", signedIn: Boolean(cookie) },
   ...(cookie ? [{ name: "Checkout", path: "/shop/checkout", signedIn: true }] : []),
 ];
-const pages = paths.flatMap((page) => [
-  { ...page, locale: "en", url: `${baseUrl}${page.path === "/" ? "/" : page.path}` },
-  { ...page, locale: "ar", url: `${baseUrl}/ar${page.path === "/" ? "" : page.path}` },
-]);
+// BENCH_PAGES (e.g. `Cart,Checkout`) measures only the pages it names.
+const onlyPages = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+const pages = paths
+  .filter((page) => !onlyPages || onlyPages.includes(page.name))
+  .flatMap((page) => [
+    { ...page, locale: "en", url: `${baseUrl}${page.path === "/" ? "/" : page.path}` },
+    { ...page, locale: "ar", url: `${baseUrl}/ar${page.path === "/" ? "" : page.path}` },
+  ]);
 if (!product) console.warn("No product page measured (none in the sitemap; pass an id).");
 console.info(`Lighthouse ${runs}× per page against ${baseUrl} (mobile, simulated throttling)\n`);
 
