@@ -118,7 +118,7 @@ describe("the header search box", () => {
     expect(screen.queryByRole("option")).toBeNull();
     expect(field().getAttribute("aria-expanded")).toBe("false");
     expect(field()).toHaveProperty("value", "Sukkari");
-    // The answer is kept: the arrow key opens it, and typing on asks again as before.
+    // The answer is kept: the arrow key opens it.
     await user.keyboard("{ArrowDown}");
     expect(screen.getAllByTestId("search-suggestion-name").map((name) => name.textContent)).toEqual(
       ["Sukkari Dates", "Sukkari Dates Gift Box"],
