@@ -1,16 +1,24 @@
 // Checkout under load: concurrent shoppers, each placing orders one after another, against a
 // running API (meant for PostgreSQL). Each shopper signs up, adds an address, then per round puts
 // one unit of a product in the cart and checks out; only the checkout call is timed.
-//   node bench/checkout.mjs [apiUrl] [shoppers] [rounds]
+//   node bench/checkout.mjs [apiUrl] [shoppers] [rounds] [pauseMs]
+// With pauseMs, each shopper pauses between its add to the cart and its checkout for a random time
+// between half and one and a half times pauseMs, as a shopper reads the cart before paying; without
+// it, every shopper asks again the moment it is answered (the API's capacity, latency by queueing).
 // Start an API on a seeded database you can spend stock from, with MAIL_OUTBOX_ROUTE=true (the
 // shoppers confirm their sign-up with the emailed link). Results go to stdout as Markdown.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 
-const [apiUrl = "http://localhost:4000", shopperCount = "20", roundCount = "10"] =
-  process.argv.slice(2);
+const [
+  apiUrl = "http://localhost:4000",
+  shopperCount = "20",
+  roundCount = "10",
+  pauseArgument = "0",
+] = process.argv.slice(2);
 const shoppers = Math.min(Number(shopperCount), 100);
 const rounds = Math.min(Number(roundCount), 50);
+const pauseMs = Math.min(Math.max(Number(pauseArgument) || 0, 0), 60_000);
 const market = `${apiUrl}/1/api/marketplace`;
 
 async function call(path, { method = "GET", token, form, headers = {} } = {}) {
@@ -31,12 +39,18 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-// Products with stock enough for every checkout they will take, sold without variants.
+// Products sold without variants, taken in turn: as many of the best stocked as can each give
+// their share of the run's checkouts, so that no checkout fails for want of stock.
 const listing = await call(`${market}/products?per_page=60`);
-const products = listing.body.filter(
-  (product) =>
-    product.variants.length === 0 && product.stock >= Math.ceil((shoppers * rounds) / 40) + 1,
-);
+const stocked = listing.body
+  .filter((product) => product.variants.length === 0)
+  .sort((a, b) => b.stock - a.stock);
+const checkouts = shoppers * rounds;
+let productCount = stocked.length;
+while (productCount > 0 && stocked[productCount - 1].stock < Math.ceil(checkouts / productCount)) {
+  productCount -= 1;
+}
+const products = stocked.slice(0, productCount);
 if (products.length === 0) throw new Error("no product has enough stock for this run");
 
 async function newShopper(index) {
@@ -110,6 +124,9 @@ async function shop(person) {
       fail("cart", added);
       continue;
     }
+    if (pauseMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
+    }
     const started = performance.now();
     const placed = await call(`${market}/checkout`, {
       method: "POST",
@@ -132,7 +149,10 @@ const seconds = (performance.now() - started) / 1000;
 timings.sort((a, b) => a - b);
 for (const [what, count] of failed) console.log(`- ${count} × ${what}`);
 const placed = timings.length - failures;
-console.log(`${shoppers} shoppers, ${rounds} checkouts each, one unit a checkout\n`);
+console.log(
+  `${shoppers} shoppers, ${rounds} checkouts each, one unit a checkout, ${products.length} products, ` +
+    `${pauseMs > 0 ? `a pause of ${pauseMs / 2}–${(pauseMs * 3) / 2} ms before each checkout` : "no pause"}\n`,
+);
 console.log("| Checkouts | placed/s | p50 ms | p95 ms | p99 ms | failures |");
 console.log("| ---: | ---: | ---: | ---: | ---: | ---: |");
 console.log(
