@@ -52,3 +52,32 @@ for (const { path, kind } of pages) {
     expect(loaded, `${path}: ${loaded.toFixed(1)} KB`).toBeLessThanOrEqual(budgets[kind]);
   });
 }
+
+test("a page's scripts arrive as the build compressed them, kept a year", async ({ page }) => {
+  const scripts: Array<
+    Promise<{ url: string; encoding?: string; length?: string; sent: number; cache?: string }>
+  > = [];
+  page.on("response", (response) => {
+    if (!new URL(response.url()).pathname.startsWith("/_next/static/")) return;
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      Promise.all([response.allHeaders(), response.request().sizes()]).then(([headers, sizes]) => ({
+        url: response.url(),
+        encoding: headers["content-encoding"],
+        length: headers["content-length"],
+        sent: sizes.responseBodySize,
+        cache: headers["cache-control"],
+      })),
+    );
+  });
+  await page.goto("/product/1", { waitUntil: "networkidle" });
+  const answers = await Promise.all(scripts);
+  expect(answers.length).toBeGreaterThan(5);
+  for (const answer of answers) {
+    // Compressed once at build: its length is known before it is sent, and it is what was sent
+    // (compressed as it is sent, a script has no length ahead).
+    expect(["br", "gzip"], answer.url).toContain(answer.encoding);
+    expect(Number(answer.length), answer.url).toBe(answer.sent);
+    expect(answer.cache, answer.url).toMatch(/max-age=31536000.*immutable/);
+  }
+});

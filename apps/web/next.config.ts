@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { maxActionBodyBytes } from "./src/lib/security/action-body-limit.mjs";
-import { staticSecurityHeaders } from "./src/lib/security/static-security-headers.ts";
+import { staticSecurityHeaders } from "./src/lib/security/static-security-headers.mjs";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./src/i18n/request.ts",

@@ -8,6 +8,10 @@ import { parseArgs } from "node:util";
 import { readCacheMaxBytes } from "./src/lib/cache/memory-cache-store.mjs";
 import { parseTrustProxy, pinClientAddress } from "./src/lib/network/client-address.mjs";
 import { keepOneLocation } from "./src/lib/network/single-location.mjs";
+import {
+  policySettingsOf,
+  runtimeSecurityHeaders,
+} from "./src/lib/security/runtime-security-headers.mjs";
 import { createActionGuard } from "./src/lib/server/action-guard.mjs";
 import { answerErrorsWithOurPage } from "./src/lib/server/error-document.mjs";
 import { watchForGracefulStop } from "./src/lib/server/graceful-stop.mjs";
@@ -15,6 +19,7 @@ import { answerHealth } from "./src/lib/server/health.mjs";
 import { watchMetrics } from "./src/lib/server/metrics.mjs";
 import { answerMissingWithOurPage, askNotFoundPage } from "./src/lib/server/not-found-document.mjs";
 import { logRequests } from "./src/lib/server/request-log.mjs";
+import { staticFiles } from "./src/lib/server/static-files.mjs";
 import { startTracing, traceServer } from "./src/lib/server/tracing.mjs";
 
 /** The port and interface as `next start` takes them, and the settings only this server reads. */
@@ -61,6 +66,20 @@ const app = next({
 });
 const handle = app.getRequestHandler();
 await app.prepare();
+/** The policy and HSTS the proxy adds to Next.js's answers, or null on an address Next.js refuses. */
+function runtimeHeaders() {
+  try {
+    return runtimeSecurityHeaders(policySettingsOf(process.env));
+  } catch {
+    return null;
+  }
+}
+
+// The build's scripts and stylesheets, sent as the build compressed them (ADR 62).
+const answerStaticFile = staticFiles(
+  fileURLToPath(new URL(`${process.env.NEXT_DIST_DIR || ".next"}/static`, import.meta.url)),
+  runtimeHeaders(),
+);
 const guardActions = createActionGuard({
   appDir: fileURLToPath(new URL(".", import.meta.url)),
   trust: settings.trust,
@@ -106,6 +125,7 @@ const server = createServer(async (request, response) => {
   if (await answerHealth(request, response, { apiUrl: settings.apiUrl, isStopping })) return;
   // Before the client's address is pinned: a request through a proxy is not this machine's.
   if (await metrics.answerMetrics(request, response)) return;
+  if (answerStaticFile(request, response)) return;
   pinClientAddress(request, settings.trust);
   keepOneLocation(response);
   answerErrorsWithOurPage(request, response);

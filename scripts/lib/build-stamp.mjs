@@ -15,6 +15,7 @@ const sources = [
   "apps/web/src",
   "apps/web/messages",
   "apps/web/public",
+  "apps/web/scripts",
   "apps/web/next.config.ts",
   "apps/web/package.json",
   "apps/api/package.json",

@@ -19,7 +19,7 @@ import {
   maxActionBodyBytes,
   maxAddressLength,
 } from "./lib/security/request-limits.ts";
-import { runtimeSecurityHeaders } from "./lib/security/runtime-security-headers.ts";
+import { runtimeSecurityHeaders } from "./lib/security/runtime-security-headers.mjs";
 import { recordPageHeader } from "./lib/server/record-page.mjs";
 import { sessionCookieName } from "./lib/session/session-cookie-name.ts";
 

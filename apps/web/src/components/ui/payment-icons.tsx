@@ -12,7 +12,9 @@ export const cardSchemes = [
  * The payment methods we accept, as a row of card-shaped badges. The marks are our own simplified
  * drawings (not the schemes' official artwork) in `public/payment/`, one small file each that the
  * browser keeps, rather than a copy of every drawing in every page. They are logos, so they never
- * mirror in right-to-left pages; each carries its accessible name in the page's language.
+ * mirror in right-to-left pages; each carries its accessible name in the page's language. They load
+ * lazily: the page never asks for them ahead of what the shopper sees first (the footer's row is
+ * below the fold, and a page would otherwise preload all five in its head).
  * `methods` picks some of them (the card schemes alone, for a card payment).
  */
 export function PaymentIcons<Method extends PaymentMethod = PaymentMethod>({
@@ -30,7 +32,14 @@ export function PaymentIcons<Method extends PaymentMethod = PaymentMethod>({
       {methods.map((method) => (
         <li key={method} className="pay">
           {/* biome-ignore lint/performance/noImgElement: a fixed 46×30 drawing; nothing to resize */}
-          <img src={`/payment/${method}.svg`} alt={labels[method]} width={46} height={30} />
+          <img
+            src={`/payment/${method}.svg`}
+            alt={labels[method]}
+            width={46}
+            height={30}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
     </ul>

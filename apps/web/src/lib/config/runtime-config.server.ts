@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { defaultSiteUrl, mediaOriginOf } from "../security/runtime-security-headers.mjs";
 
 const address = z.url({
   protocol: /^https?$/,
@@ -14,7 +15,7 @@ const siteUrlSchema = z
     protocol: /^https?$/,
     error: "must be an absolute http(s) address, e.g. https://souq.sa",
   })
-  .default("http://localhost:3000");
+  .default(defaultSiteUrl);
 
 const comingSoonSchema = z.iso
   .datetime({
@@ -57,7 +58,7 @@ const schema = z
     /** The storefront's public origin: canonical links, the sitemap and structured data start with it. */
     siteUrl: trimSlashes(env.SITE_URL),
     /** Where browsers fetch pictures from (the API's public address); the page policy allows it. */
-    mediaOrigin: new URL(env.MEDIA_URL ?? env.API_URL).origin,
+    mediaOrigin: mediaOriginOf(env),
     /** Whether a first visit is offered the newsletter in a window (on unless switched off). */
     newsletterPopup: env.NEWSLETTER_POPUP === "true",
     /** When the coming-soon page's countdown ends (ISO 8601), or null when nothing is announced. */

@@ -1,9 +1,12 @@
+import { mapTileOrigin } from "./map-tile-origin.mjs";
+
+export { mapTileOrigin };
+
 /**
  * The contact page's map: OpenStreetMap's own tiles, which need no key. The page policy allows
  * pictures from this origin (and nothing else from it), so the map's tiles can load on any page
  * the shopper reaches it from.
  */
-export const mapTileOrigin = "https://tile.openstreetmap.org";
 export const mapTileTemplate = `${mapTileOrigin}/{z}/{x}/{y}.png`;
 
 export interface MapPoint {

@@ -1,16 +1,9 @@
-import { mapTileOrigin } from "../map/map-tiles.ts";
-
-/** What the policy depends on: read from the environment when the server starts. */
-export interface PolicySettings {
-  /** The storefront's public origin (SITE_URL). */
-  siteUrl: string;
-  /** The origin of product, category and vendor pictures (MEDIA_URL, by default the API's). */
-  mediaOrigin: string;
-  /** `next dev` needs eval for its error overlay; a production server never allows it. */
-  development: boolean;
-}
+import { mapTileOrigin } from "../map/map-tile-origin.mjs";
 
 const twoYears = 2 * 365 * 24 * 60 * 60;
+
+/** The storefront's public origin when SITE_URL is not set. */
+export const defaultSiteUrl = "http://localhost:3000";
 
 /**
  * The Content-Security-Policy of every response. It holds no per-request nonce, so cached and
@@ -19,11 +12,7 @@ const twoYears = 2 * 365 * 24 * 60 * 60;
  * origin, no inline event handlers, no plugins, no <base>, forms and fetches only to this origin,
  * pictures only from here, the media origin and the contact map's tile server, and no framing.
  */
-export function contentSecurityPolicy({
-  siteUrl,
-  mediaOrigin,
-  development,
-}: PolicySettings): string {
+export function contentSecurityPolicy({ siteUrl, mediaOrigin, development }) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
@@ -42,15 +31,30 @@ export function contentSecurityPolicy({
 }
 
 /** The headers that depend on configuration; Strict-Transport-Security only on an https site. */
-export function runtimeSecurityHeaders(settings: PolicySettings): [string, string][] {
-  const headers: [string, string][] = [
-    ["Content-Security-Policy", contentSecurityPolicy(settings)],
-  ];
+export function runtimeSecurityHeaders(settings) {
+  const headers = [["Content-Security-Policy", contentSecurityPolicy(settings)]];
   if (isHttps(settings.siteUrl))
     headers.push(["Strict-Transport-Security", `max-age=${twoYears}; includeSubDomains`]);
   return headers;
 }
 
-function isHttps(address: string): boolean {
+function isHttps(address) {
   return new URL(address).protocol === "https:";
+}
+
+/** The origin pictures come from: MEDIA_URL, else the API's address (API_URL). */
+export function mediaOriginOf(env) {
+  return new URL(env.MEDIA_URL ?? env.API_URL).origin;
+}
+
+/**
+ * The policy's settings read straight from the environment, for the storefront's server, which
+ * answers the build's static files before Next.js and its configuration check see them.
+ */
+export function policySettingsOf(env) {
+  return {
+    siteUrl: (env.SITE_URL || defaultSiteUrl).replace(/\/+$/, ""),
+    mediaOrigin: mediaOriginOf(env),
+    development: env.NODE_ENV === "development",
+  };
 }

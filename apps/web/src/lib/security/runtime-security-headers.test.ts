@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, runtimeSecurityHeaders } from "./runtime-security-headers.ts";
+import {
+  contentSecurityPolicy,
+  policySettingsOf,
+  runtimeSecurityHeaders,
+} from "./runtime-security-headers.mjs";
 
 const local = {
   siteUrl: "http://localhost:3000",
@@ -60,5 +64,36 @@ describe("runtimeSecurityHeaders", () => {
     );
     expect(new Map(runtimeSecurityHeaders(local)).has("Strict-Transport-Security")).toBe(false);
     expect(new Map(runtimeSecurityHeaders(local)).has("Content-Security-Policy")).toBe(true);
+  });
+});
+
+describe("policySettingsOf", () => {
+  it("reads the policy's settings as the storefront's configuration does", () => {
+    expect(policySettingsOf({ API_URL: "http://localhost:4000/", NODE_ENV: "production" })).toEqual(
+      {
+        siteUrl: "http://localhost:3000",
+        mediaOrigin: "http://localhost:4000",
+        development: false,
+      },
+    );
+    expect(
+      policySettingsOf({
+        API_URL: "http://api.internal:4000",
+        MEDIA_URL: "https://media.souq.sa/pictures/",
+        SITE_URL: "https://souq.sa/",
+        NODE_ENV: "development",
+      }),
+    ).toEqual({
+      siteUrl: "https://souq.sa",
+      mediaOrigin: "https://media.souq.sa",
+      development: true,
+    });
+  });
+
+  it("throws on an address the configuration check refuses", () => {
+    expect(() => policySettingsOf({})).toThrow();
+    expect(() =>
+      runtimeSecurityHeaders(policySettingsOf({ API_URL: "x", SITE_URL: "y" })),
+    ).toThrow();
   });
 });

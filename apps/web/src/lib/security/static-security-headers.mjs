@@ -20,8 +20,9 @@ const unusedFeatures = [
 
 /**
  * Security headers that never depend on configuration, so the build may hold them: next.config
- * sends them on every response. The policy and HSTS depend on SITE_URL and MEDIA_URL, read when
- * the server starts, so the proxy adds those (runtime-security-headers.ts).
+ * sends them on every response Next.js answers, and the server sends them with the build's static
+ * files it answers itself (static-files.mjs). The policy and HSTS depend on SITE_URL and
+ * MEDIA_URL, read when the server starts, so the proxy adds those (runtime-security-headers.ts).
  */
 export const staticSecurityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
