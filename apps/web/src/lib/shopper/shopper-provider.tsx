@@ -6,6 +6,7 @@ import { useLocale } from "next-intl";
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -35,7 +36,9 @@ const ShopperContext = createContext<ShopperContextValue>({
 /**
  * Loads the shopper's own parts of the frame after the shared, cached page has arrived: one
  * request to the storefront's /api/shopper, again after `refresh()`. Until it answers, the header
- * keeps the room those parts take, so nothing moves when they appear.
+ * keeps the room those parts take, so nothing moves when they appear. The answer is shown as a
+ * transition: every card's wishlist and cart buttons follow it, and React draws them in short
+ * slices, so a shopper's tap or keystroke is never held behind them.
  */
 export function ShopperProvider({ children }: { children: ReactNode }) {
   const locale = useLocale() as Locale;
@@ -47,10 +50,11 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
         { query: { locale } },
         { cache: "no-store", credentials: "same-origin" },
       );
-      setShopper(answer.ok ? answer.data : { status: "signed-out", cart: null });
+      const shown: ShopperState = answer.ok ? answer.data : { status: "signed-out", cart: null };
+      startTransition(() => setShopper(shown));
     } catch {
       // Offline or the server unreachable: the page stays usable as a guest's.
-      setShopper({ status: "signed-out", cart: null });
+      startTransition(() => setShopper({ status: "signed-out", cart: null }));
     }
   }, [locale]);
   const setCart = useCallback((cart: Cart) => {

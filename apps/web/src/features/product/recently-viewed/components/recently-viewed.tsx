@@ -2,7 +2,7 @@
 
 import type { Locale } from "@souq/contract/locale-codes";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import type { CardData } from "@/components/catalog/card-data.ts";
 import { ProductCardView } from "@/components/catalog/product-card-view.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -37,7 +37,8 @@ export function RecentlyViewed({ except }: { except?: number }) {
     })
       .then((answer) => {
         if (!current || !answer.ok) return;
-        setLoaded({ key, cards: answer.data.data });
+        // A row of cards below the fold: drawn as a transition, in short slices.
+        startTransition(() => setLoaded({ key, cards: answer.data.data }));
         const gone = new Set(answer.data.missing);
         if (gone.size)
           updateStore((state) => ({

@@ -3,7 +3,15 @@
 import type { ReviewSort } from "@souq/contract/catalog-rules";
 import type { Locale } from "@souq/contract/locale-codes";
 import { useLocale } from "next-intl";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from "react";
 import type {
   OwnReviews,
   ownReviewsEndpoint,
@@ -53,9 +61,11 @@ export function OwnReviewsProvider({
         },
         { cache: "no-store", credentials: "same-origin" },
       );
-      setOwn(answer.ok ? answer.data : { status: "signed-out" });
+      // Shown as a transition, like the shopper's parts of the frame: drawn in short slices.
+      const shown: OwnReviewsState = answer.ok ? answer.data : { status: "signed-out" };
+      startTransition(() => setOwn(shown));
     } catch {
-      setOwn({ status: "signed-out" });
+      startTransition(() => setOwn({ status: "signed-out" }));
     }
   }, [productId, page, sort, stars, locale]);
   useEffect(() => {
