@@ -1,34 +1,32 @@
 import type { Locale } from "@souq/contract/locale";
+import { perLocale } from "./formatters-per-locale.ts";
 
 // Gregorian dates with Latin digits in both languages, as prices are (docs/adr/0005), at the
 // marketplace's time.
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB-u-nu-latn", { dateStyle: "long", timeZone: "Asia/Riyadh" }),
-  ar: new Intl.DateTimeFormat("ar-SA-u-ca-gregory-nu-latn", {
-    dateStyle: "long",
-    timeZone: "Asia/Riyadh",
-  }),
-};
+/** Each language's calendar and digits: Gregorian with Latin digits in Arabic too. */
+const localeTag = (locale: Locale) =>
+  locale === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB-u-nu-latn";
 
-const dateTimeFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB-u-nu-latn", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Riyadh",
-  }),
-  ar: new Intl.DateTimeFormat("ar-SA-u-ca-gregory-nu-latn", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Riyadh",
-  }),
-};
+const dateFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(localeTag(locale), { dateStyle: "long", timeZone: "Asia/Riyadh" }),
+);
+
+const dateTimeFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(localeTag(locale), {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Riyadh",
+    }),
+);
 
 /** A day, e.g. "25 November 2026" or "٢٥ نوفمبر 2026" with Latin digits. */
 export function formatDate(iso: string, locale: Locale): string {
-  return dateFormats[locale].format(new Date(iso));
+  return dateFormat(locale).format(new Date(iso));
 }
 
 /** A day and a time of day, for tracking steps. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return dateTimeFormats[locale].format(new Date(iso));
+  return dateTimeFormat(locale).format(new Date(iso));
 }

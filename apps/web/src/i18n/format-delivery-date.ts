@@ -1,30 +1,30 @@
 import type { Locale } from "@souq/contract/locale-codes";
+import { perLocale } from "./formatters-per-locale.ts";
 
 // A delivery day as shoppers read it (ADR 52): the weekday, the day and the month, without the
 // year; in Arabic the Umm al-Qura Hijri day and month follow in brackets. Digits are Latin in both
 // languages, as prices and the store's other dates are (ADR 5). The day is a calendar day
 // (`YYYY-MM-DD`), so it is read and written at UTC: no time zone can move it.
 
-const gregorian: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB-u-nu-latn", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }),
-  ar: new Intl.DateTimeFormat("ar-SA-u-ca-gregory-nu-latn", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }),
-};
+const gregorian = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB-u-nu-latn", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    }),
+);
 
-const hijri = new Intl.DateTimeFormat("ar-SA-u-ca-islamic-umalqura-nu-latn", {
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
+/** The Umm al-Qura day and month, written in Arabic pages only. */
+const hijri = perLocale(
+  () =>
+    new Intl.DateTimeFormat("ar-SA-u-ca-islamic-umalqura-nu-latn", {
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    }),
+);
 
 /** No line breaks inside a day and its month, nor inside the bracketed Hijri day. */
 const keepTogether = "\u00a0";
@@ -49,8 +49,8 @@ function partsOf(
  */
 export function formatDeliveryDay(iso: string, locale: Locale): string {
   const day = new Date(`${iso}T00:00:00Z`);
-  const weekday = partsOf(gregorian[locale], day, ["weekday"]);
-  const written = `${weekday} ${partsOf(gregorian[locale], day, ["day", "month"])}`;
+  const weekday = partsOf(gregorian(locale), day, ["weekday"]);
+  const written = `${weekday} ${partsOf(gregorian(locale), day, ["day", "month"])}`;
   if (locale === "en") return written;
-  return `${written} (${partsOf(hijri, day, ["day", "month"])})`;
+  return `${written} (${partsOf(hijri(locale), day, ["day", "month"])})`;
 }
