@@ -3,18 +3,18 @@ import { perLocale } from "./formatters-per-locale.ts";
 
 // Gregorian dates with Latin digits in both languages, as prices are (docs/adr/0005), at the
 // marketplace's time.
-/** Each language's calendar and digits: Gregorian with Latin digits in Arabic too. */
-const localeTag = (locale: Locale) =>
+/** Each language's tag for dates: Gregorian with Latin digits in Arabic too. */
+export const dateLocaleTag = (locale: Locale) =>
   locale === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB-u-nu-latn";
 
 const dateFormat = perLocale(
   (locale) =>
-    new Intl.DateTimeFormat(localeTag(locale), { dateStyle: "long", timeZone: "Asia/Riyadh" }),
+    new Intl.DateTimeFormat(dateLocaleTag(locale), { dateStyle: "long", timeZone: "Asia/Riyadh" }),
 );
 
 const dateTimeFormat = perLocale(
   (locale) =>
-    new Intl.DateTimeFormat(localeTag(locale), {
+    new Intl.DateTimeFormat(dateLocaleTag(locale), {
       dateStyle: "medium",
       timeStyle: "short",
       timeZone: "Asia/Riyadh",

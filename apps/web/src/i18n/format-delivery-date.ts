@@ -1,4 +1,5 @@
 import type { Locale } from "@souq/contract/locale-codes";
+import { dateLocaleTag } from "./format-date.ts";
 import { perLocale } from "./formatters-per-locale.ts";
 
 // A delivery day as shoppers read it (ADR 52): the weekday, the day and the month, without the
@@ -8,7 +9,7 @@ import { perLocale } from "./formatters-per-locale.ts";
 
 const gregorian = perLocale(
   (locale) =>
-    new Intl.DateTimeFormat(locale === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB-u-nu-latn", {
+    new Intl.DateTimeFormat(dateLocaleTag(locale), {
       weekday: "long",
       day: "numeric",
       month: "long",

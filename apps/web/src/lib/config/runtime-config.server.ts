@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { defaultSiteUrl, mediaOriginOf } from "../security/runtime-security-headers.mjs";
+import { defaultSiteUrl, mediaOriginOf, siteUrlOf } from "../security/runtime-security-headers.mjs";
 
 const address = z.url({
   protocol: /^https?$/,
@@ -56,7 +56,7 @@ const schema = z
     companyId: Number(env.COMPANY_ID),
     provider: { name: env.PROVIDER_NAME, url: env.PROVIDER_URL },
     /** The storefront's public origin: canonical links, the sitemap and structured data start with it. */
-    siteUrl: trimSlashes(env.SITE_URL),
+    siteUrl: siteUrlOf(env),
     /** Where browsers fetch pictures from (the API's public address); the page policy allows it. */
     mediaOrigin: mediaOriginOf(env),
     /** Whether a first visit is offered the newsletter in a window (on unless switched off). */
@@ -70,10 +70,6 @@ const schema = z
 
 function comingSoonOf(value: string | undefined): string | null {
   return value === undefined ? null : new Date(value).toISOString();
-}
-
-function trimSlashes(address: string): string {
-  return address.replace(/\/+$/, "");
 }
 
 export type RuntimeConfig = z.infer<typeof schema>;
@@ -110,7 +106,7 @@ export function siteUrl(): string {
     throw new Error(
       `Invalid storefront configuration:\n  SITE_URL: ${parsed.error.issues[0]?.message}`,
     );
-  cachedSiteUrl = trimSlashes(parsed.data);
+  cachedSiteUrl = siteUrlOf({ SITE_URL: parsed.data });
   return cachedSiteUrl;
 }
 

@@ -20,5 +20,8 @@ export function runtimeSecurityHeaders(settings: PolicySettings): [string, strin
 /** The origin pictures come from: MEDIA_URL, else the API's address (API_URL). */
 export function mediaOriginOf(env: { MEDIA_URL?: string; API_URL?: string }): string;
 
+/** The storefront's public origin: SITE_URL without its trailing slashes, else the default. */
+export function siteUrlOf(env: { SITE_URL?: string }): string;
+
 /** The policy's settings read straight from the environment (the server's static files). */
 export function policySettingsOf(env: Record<string, string | undefined>): PolicySettings;

@@ -47,13 +47,18 @@ export function mediaOriginOf(env) {
   return new URL(env.MEDIA_URL ?? env.API_URL).origin;
 }
 
+/** The storefront's public origin: SITE_URL without its trailing slashes, else the default. */
+export function siteUrlOf(env) {
+  return (env.SITE_URL || defaultSiteUrl).replace(/\/+$/, "");
+}
+
 /**
  * The policy's settings read straight from the environment, for the storefront's server, which
  * answers the build's static files before Next.js and its configuration check see them.
  */
 export function policySettingsOf(env) {
   return {
-    siteUrl: (env.SITE_URL || defaultSiteUrl).replace(/\/+$/, ""),
+    siteUrl: siteUrlOf(env),
     mediaOrigin: mediaOriginOf(env),
     development: env.NODE_ENV === "development",
   };

@@ -23,10 +23,10 @@ const prefix = "/_next/static";
  */
 export function staticFiles(staticDir, runtimeHeaders) {
   if (!runtimeHeaders || !existsSync(join(staticDir, precompressedMarker))) return () => false;
-  const headers = Object.fromEntries([
+  const headers = [
     ...staticSecurityHeaders.map(({ key, value }) => [key, value]),
     ...runtimeHeaders,
-  ]);
+  ];
   const serve = sirv(staticDir, {
     dev: false,
     brotli: true,
@@ -37,7 +37,7 @@ export function staticFiles(staticDir, runtimeHeaders) {
     // Only the names the build wrote, never `x.html` guessed for `x`.
     extensions: [],
     setHeaders: (response) => {
-      for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
+      for (const [key, value] of headers) response.setHeader(key, value);
     },
   });
   return (request, response) => {

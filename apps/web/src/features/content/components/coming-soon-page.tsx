@@ -1,23 +1,21 @@
 import type { Locale } from "@souq/contract/locale";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/ui/client-messages.tsx";
+import { dateLocaleTag } from "@/i18n/format-date.ts";
+import { perLocale } from "@/i18n/formatters-per-locale.ts";
 import { Link } from "@/i18n/navigation.tsx";
 import { pageHref } from "@/lib/routing/pages.ts";
 import { LaunchCountdown } from "./launch-countdown.tsx";
 
 /** The opening written out in full, at the marketplace's time: "Monday 30 November 2026 at 09:00". */
-const openingFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB-u-nu-latn", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "Asia/Riyadh",
-  }),
-  ar: new Intl.DateTimeFormat("ar-SA-u-ca-gregory-nu-latn", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "Asia/Riyadh",
-  }),
-};
+const openingFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(dateLocaleTag(locale), {
+      dateStyle: "full",
+      timeStyle: "short",
+      timeZone: "Asia/Riyadh",
+    }),
+);
 
 /**
  * `/pages/coming-soon`: a countdown to the opening the storefront's `COMING_SOON_AT` names, in
@@ -44,7 +42,7 @@ export async function ComingSoonPage({
           <ClientMessages locale={locale} namespaces={["ComingSoon"]}>
             <LaunchCountdown
               opensAt={opensAt}
-              date={openingFormats[locale].format(new Date(opensAt))}
+              date={openingFormat(locale).format(new Date(opensAt))}
             />
           </ClientMessages>
         ) : (
